@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The only reader of process.env. Everything else receives a Config. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset = start an embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  /** botId → bot token, from TELEGRAM_BOTS="id:token,id:token". */
+  telegramBots: Map<string, string>;
+  /** How old Telegram init data may be, in seconds. */
+  telegramInitDataMaxAge: number;
+  blockedCountries: Set<string>;
+  trustProxy: boolean;
+  rateLimits: boolean;
+  /** Signs websocket tokens. */
+  secretKey: string;
+  webimPrivateKey: string;
+  sessionTtlDays: number;
+  logLevel: string;
+  webDist: string;
+}
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+export function parseTelegramBots(value: string | undefined): Map<string, string> {
+  const bots = new Map<string, string>();
+  for (const pair of (value ?? '').split(',').map((s) => s.trim())) {
+    if (!pair) continue;
+    const at = pair.indexOf(':');
+    if (at <= 0) throw new Error('TELEGRAM_BOTS must be botId:token pairs separated by commas');
+    // A bot token is itself "<botId>:<secret>", so the pair is "<botId>:<botId>:<secret>".
+    bots.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return bots;
+}
+
+/** Reads a secret from the environment, or, in the embedded default only, one kept in the data folder. */
+function secretFrom(env: Env, name: string, dataDir: string, embedded: boolean): string {
+  const value = env[name];
+  if (value) return value;
+  if (!embedded) throw new Error(`${name} must be set when DATABASE_URL is set`);
+  const file = path.join(dataDir, `${name.toLowerCase()}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
+  const embedded = databaseUrl === undefined;
+  return {
+    port: int('PORT', env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    seedDemo: flag(env.SEED_DEMO, embedded),
+    telegramBots: parseTelegramBots(env.TELEGRAM_BOTS),
+    telegramInitDataMaxAge: int('TELEGRAM_INIT_DATA_MAX_AGE', env.TELEGRAM_INIT_DATA_MAX_AGE, 86_400),
+    blockedCountries: new Set(
+      (env.BLOCKED_COUNTRIES ?? '')
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    rateLimits: flag(env.RATE_LIMITS, true),
+    secretKey: secretFrom(env, 'SECRET_KEY', dataDir, embedded),
+    webimPrivateKey: secretFrom(env, 'WEBIM_PRIVATE_KEY', dataDir, embedded),
+    sessionTtlDays: int('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** The id the page and realtime channels see; never the sequential id. */
+    globalId: uuid('global_id').notNull().defaultRandom(),
+    /** Lower-cased. Null for players who only ever signed in through Telegram. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    telegramId: bigint('telegram_id', { mode: 'bigint' }),
+    telegramUsername: text('telegram_username'),
+    language: text('language').notNull().default('en'),
+    /** Currency of the player's main account. */
+    currency: text('currency').notNull().default('USD'),
+    /** Currency balances are also shown in (SPEC currency.primary). */
+    primaryCurrency: text('primary_currency').notNull().default('USD'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    dateOfBirth: date('date_of_birth'),
+    nameChangeUsed: boolean('name_change_used').notNull().default(false),
+    isVip: boolean('is_vip').notNull().default(false),
+    vipManagerTelegram: text('vip_manager_telegram'),
+    isPushNotificationsActive: boolean('is_push_notifications_active').notNull().default(false),
+    depositCount: integer('deposit_count').notNull().default(0),
+    banReason: text('ban_reason'),
+    promo: text('promo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_global_id_uq').on(t.globalId),
+    uniqueIndex('users_email_uq').on(t.email).where(sql`email IS NOT NULL`),
+    uniqueIndex('users_telegram_id_uq').on(t.telegramId).where(sql`telegram_id IS NOT NULL`),
+  ],
+);
+
+/** Server-side sessions: only the SHA-256 of the bearer token is stored, so a database leak yields no tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

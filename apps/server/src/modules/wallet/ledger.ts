@@ -1,0 +1,347 @@
+import type pg from 'pg';
+import { AppError } from '../../http/errors.ts';
+import { type Tx, withTx } from '../../db/tx.ts';
+
+export type PlayerAccountName = 'main' | 'bonus';
+
+/** House accounts (ARCHITECTURE.md): the other side of every player movement. */
+export type HouseAccountName =
+  | 'deposits_in_transit'
+  | 'withdrawals_in_transit'
+  | 'holds'
+  | 'game_bank'
+  | 'bonus_cost'
+  | 'fees'
+  | 'fx'
+  | 'tournament_prizes'
+  | 'adjustments';
+
+export type AccountRef =
+  | { userId: bigint; name: PlayerAccountName; currency: string }
+  | { house: HouseAccountName; currency: string };
+
+export interface Entry {
+  account: AccountRef;
+  /** Signed minor units: positive credits the account. */
+  amount: bigint;
+}
+
+export interface TransferInput {
+  idempotencyKey: string;
+  kind: string;
+  entries: Entry[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transferId: bigint;
+  /** True when the key had been used: nothing was posted this time. */
+  replayed: boolean;
+}
+
+export interface Hold {
+  id: bigint;
+  userId: bigint;
+  currency: string;
+  amount: bigint;
+  status: 'pending' | 'posted' | 'voided';
+  postedAmount: bigint | null;
+}
+
+/** Called after commit with the players whose balances changed. */
+export type BalanceListener = (userIds: bigint[]) => void | Promise<void>;
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+const MAX_KEY_LENGTH = 200;
+
+function isPlayer(ref: AccountRef): ref is Extract<AccountRef, { userId: bigint }> {
+  return 'userId' in ref;
+}
+
+function cacheKey(ref: AccountRef): string {
+  return isPlayer(ref) ? `p:${ref.userId}:${ref.name}:${ref.currency}` : `h:${ref.house}:${ref.currency}`;
+}
+
+/** Maps the database's refusals onto the API's error codes. */
+export function ledgerError(error: unknown): unknown {
+  const e = error as { code?: string; constraint?: string };
+  if (e.code === '23514' && e.constraint === 'ledger_accounts_player_not_negative') {
+    return new AppError(400, 'insufficient_balance');
+  }
+  if (e.code === 'LG002') return new AppError(409, 'conflict');
+  return error;
+}
+
+/**
+ * The only writer of ledger tables. Every balance change is one balanced transfer with an idempotency
+ * key; holds are two-phase (hold → post | void). Methods take an optional open transaction so a flow can
+ * post money together with its own rows; without one, each call is its own transaction.
+ */
+export class Ledger {
+  /** Account ids never change once created, so each copy may cache them. */
+  private readonly accountIds = new Map<string, bigint>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onBalanceChanged: BalanceListener = () => {},
+  ) {}
+
+  /**
+   * Finds or creates an account. Inside a transaction the id is cached only after commit, so a rolled-back
+   * creation never leaves a cached id pointing at nothing.
+   */
+  async accountId(ref: AccountRef, tx?: Tx): Promise<bigint> {
+    const key = cacheKey(ref);
+    const cached = this.accountIds.get(key);
+    if (cached !== undefined) return cached;
+    const db = tx?.client ?? this.pool;
+    const id = (await this.findAccount(ref, db)) ?? (await this.createAccount(ref, db));
+    if (tx) tx.afterCommit(() => void this.accountIds.set(key, id));
+    else this.accountIds.set(key, id);
+    return id;
+  }
+
+  private async findAccount(ref: AccountRef, db: Queryable): Promise<bigint | undefined> {
+    const { rows } = isPlayer(ref)
+      ? await db.query<{ id: string }>(
+          `SELECT id FROM ledger_accounts WHERE kind = 'player' AND user_id = $1 AND name = $2 AND currency = $3`,
+          [ref.userId.toString(), ref.name, ref.currency],
+        )
+      : await db.query<{ id: string }>(
+          `SELECT id FROM ledger_accounts WHERE kind = 'house' AND name = $1 AND currency = $2`,
+          [ref.house, ref.currency],
+        );
+    return rows[0] ? BigInt(rows[0].id) : undefined;
+  }
+
+  private async createAccount(ref: AccountRef, db: Queryable): Promise<bigint> {
+    // ON CONFLICT DO NOTHING makes concurrent first uses agree on one row.
+    if (isPlayer(ref)) {
+      await db.query(
+        `INSERT INTO ledger_accounts (kind, user_id, name, currency) VALUES ('player', $1, $2, $3)
+         ON CONFLICT (user_id, name, currency) WHERE kind = 'player' DO NOTHING`,
+        [ref.userId.toString(), ref.name, ref.currency],
+      );
+    } else {
+      await db.query(
+        `INSERT INTO ledger_accounts (kind, name, currency) VALUES ('house', $1, $2)
+         ON CONFLICT (name, currency) WHERE kind = 'house' DO NOTHING`,
+        [ref.house, ref.currency],
+      );
+    }
+    const id = await this.findAccount(ref, db);
+    if (id === undefined) throw new Error(`account ${cacheKey(ref)} could not be created`);
+    return id;
+  }
+
+  /** Posts a transfer. Throws AppError('insufficient_balance') when a player account would go below zero. */
+  async transfer(input: TransferInput, tx?: Tx): Promise<TransferResult> {
+    validateTransfer(input);
+    if (tx) return this.transferIn(tx, input);
+    return withTx(this.pool, (own) => this.transferIn(own, input));
+  }
+
+  private async transferIn(tx: Tx, input: TransferInput): Promise<TransferResult> {
+    const ids: string[] = [];
+    for (const entry of input.entries) ids.push((await this.accountId(entry.account, tx)).toString());
+    let row: { transfer_id: string; replayed: boolean } | undefined;
+    try {
+      const { rows } = await tx.client.query<{ transfer_id: string; replayed: boolean }>(
+        'SELECT transfer_id, replayed FROM ledger_transfer($1, $2, $3, $4::bigint[], $5::bigint[])',
+        [
+          input.idempotencyKey,
+          input.kind,
+          input.metadata ? JSON.stringify(input.metadata) : null,
+          ids,
+          input.entries.map((e) => e.amount.toString()),
+        ],
+      );
+      row = rows[0];
+    } catch (error) {
+      throw ledgerError(error);
+    }
+    if (!row) throw new Error('ledger_transfer returned nothing');
+    const result = { transferId: BigInt(row.transfer_id), replayed: row.replayed };
+    if (!result.replayed) this.announce(tx, input.entries);
+    return result;
+  }
+
+  private announce(tx: Tx, entries: Entry[]): void {
+    const userIds = [...new Set(entries.map((e) => e.account).filter(isPlayer).map((a) => a.userId))];
+    if (userIds.length > 0) tx.afterCommit(() => this.onBalanceChanged(userIds));
+  }
+
+  /** Reserves `amount` of a player's account. A replay of the key returns the first hold. */
+  async hold(
+    input: { idempotencyKey: string; account: Extract<AccountRef, { userId: bigint }>; amount: bigint; kind: string },
+    tx?: Tx,
+  ): Promise<Hold> {
+    if (input.amount <= 0n) throw new RangeError('hold amount must be positive');
+    const run = async (t: Tx): Promise<Hold> => {
+      const existing = await this.findHoldByKey(t.client, input.idempotencyKey);
+      if (existing) return existing;
+      const { transferId } = await this.transferIn(t, {
+        idempotencyKey: `hold:${input.idempotencyKey}`,
+        kind: input.kind,
+        entries: [
+          { account: input.account, amount: -input.amount },
+          { account: { house: 'holds', currency: input.account.currency }, amount: input.amount },
+        ],
+      });
+      const accountId = await this.accountId(input.account, t);
+      // A concurrent replay that lost the race on the hold transfer finds the winner's row here.
+      await t.client.query(
+        `INSERT INTO ledger_holds (idempotency_key, account_id, amount, hold_transfer_id)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (idempotency_key) DO NOTHING`,
+        [input.idempotencyKey, accountId.toString(), input.amount.toString(), transferId.toString()],
+      );
+      const hold = await this.findHoldByKey(t.client, input.idempotencyKey);
+      if (!hold) throw new Error('hold vanished');
+      return hold;
+    };
+    validateKey(input.idempotencyKey);
+    return tx ? run(tx) : withTx(this.pool, run);
+  }
+
+  /**
+   * Settles a pending hold: `amount` (default all of it) goes to `destination`, the rest back to the
+   * player. A hold settles once; posting a settled hold again with the same key returns it unchanged.
+   */
+  async post(
+    input: { holdId: bigint; idempotencyKey: string; destination: HouseAccountName; amount?: bigint; kind: string },
+    tx?: Tx,
+  ): Promise<Hold> {
+    validateKey(input.idempotencyKey);
+    const run = (t: Tx) => this.settle(t, input, 'posted');
+    return tx ? run(tx) : withTx(this.pool, run);
+  }
+
+  /** Releases a pending hold back to the player. */
+  async void(input: { holdId: bigint; idempotencyKey: string; kind: string }, tx?: Tx): Promise<Hold> {
+    validateKey(input.idempotencyKey);
+    const run = (t: Tx) => this.settle(t, { ...input, amount: 0n, destination: 'holds' }, 'voided');
+    return tx ? run(tx) : withTx(this.pool, run);
+  }
+
+  private async settle(
+    tx: Tx,
+    input: { holdId: bigint; idempotencyKey: string; destination: HouseAccountName; amount?: bigint; kind: string },
+    outcome: 'posted' | 'voided',
+  ): Promise<Hold> {
+    const { rows } = await tx.client.query<HoldRow & { settle_key: string | null }>(
+      `SELECT h.*, la.user_id, la.currency, t.idempotency_key AS settle_key
+       FROM ledger_holds h
+       JOIN ledger_accounts la ON la.id = h.account_id
+       LEFT JOIN ledger_transfers t ON t.id = h.settle_transfer_id
+       WHERE h.id = $1 FOR UPDATE OF h`,
+      [input.holdId.toString()],
+    );
+    const row = rows[0];
+    if (!row) throw new AppError(404, 'not_found');
+    const hold = toHold(row);
+    if (hold.status !== 'pending') {
+      if (row.settle_key === input.idempotencyKey && hold.status === outcome) return hold;
+      throw new AppError(409, 'conflict', { status: hold.status });
+    }
+    const posted = outcome === 'posted' ? (input.amount ?? hold.amount) : 0n;
+    if (posted < 0n || posted > hold.amount || (outcome === 'posted' && posted === 0n)) {
+      throw new RangeError('posted amount must be within the hold');
+    }
+    const player = { userId: hold.userId, name: 'main' as const, currency: hold.currency };
+    const entries: Entry[] = [{ account: { house: 'holds', currency: hold.currency }, amount: -hold.amount }];
+    if (posted > 0n) entries.push({ account: { house: input.destination, currency: hold.currency }, amount: posted });
+    if (hold.amount - posted > 0n) entries.push({ account: player, amount: hold.amount - posted });
+    const { transferId } = await this.transferIn(tx, {
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      entries,
+      metadata: { holdId: hold.id.toString() },
+    });
+    const updated = await tx.client.query<HoldRow>(
+      `UPDATE ledger_holds h SET status = $2, posted_amount = $3, settle_transfer_id = $4, settled_at = now()
+       FROM ledger_accounts la WHERE h.id = $1 AND la.id = h.account_id
+       RETURNING h.*, la.user_id, la.currency`,
+      [hold.id.toString(), outcome, outcome === 'posted' ? posted.toString() : null, transferId.toString()],
+    );
+    const settled = updated.rows[0];
+    if (!settled) throw new Error('hold vanished');
+    return toHold(settled);
+  }
+
+  private async findHoldByKey(db: Queryable, key: string): Promise<Hold | undefined> {
+    const { rows } = await db.query<HoldRow>(
+      `SELECT h.*, la.user_id, la.currency FROM ledger_holds h JOIN ledger_accounts la ON la.id = h.account_id
+       WHERE h.idempotency_key = $1`,
+      [key],
+    );
+    return rows[0] ? toHold(rows[0]) : undefined;
+  }
+
+  async getHold(holdId: bigint, db: Queryable = this.pool): Promise<Hold | undefined> {
+    const { rows } = await db.query<HoldRow>(
+      `SELECT h.*, la.user_id, la.currency FROM ledger_holds h JOIN ledger_accounts la ON la.id = h.account_id
+       WHERE h.id = $1`,
+      [holdId.toString()],
+    );
+    return rows[0] ? toHold(rows[0]) : undefined;
+  }
+
+  /** A player's balances by account name, in one currency. Missing accounts read as zero. */
+  async playerBalances(userId: bigint, currency: string, db: Queryable = this.pool): Promise<Record<PlayerAccountName, bigint>> {
+    const { rows } = await db.query<{ name: PlayerAccountName; balance: string }>(
+      `SELECT name, balance FROM ledger_accounts WHERE kind = 'player' AND user_id = $1 AND currency = $2`,
+      [userId.toString(), currency],
+    );
+    const balances = { main: 0n, bonus: 0n };
+    for (const row of rows) balances[row.name] = BigInt(row.balance);
+    return balances;
+  }
+
+  /** A house account's balance is the sum of its entries. */
+  async houseBalance(house: HouseAccountName, currency: string, db: Queryable = this.pool): Promise<bigint> {
+    const { rows } = await db.query<{ sum: string | null }>(
+      `SELECT sum(e.amount) AS sum FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
+       WHERE la.kind = 'house' AND la.name = $1 AND la.currency = $2`,
+      [house, currency],
+    );
+    return BigInt(rows[0]?.sum ?? '0');
+  }
+}
+
+interface HoldRow {
+  id: string;
+  user_id: string;
+  currency: string;
+  amount: string;
+  status: Hold['status'];
+  posted_amount: string | null;
+}
+
+function toHold(row: HoldRow): Hold {
+  return {
+    id: BigInt(row.id),
+    userId: BigInt(row.user_id),
+    currency: row.currency,
+    amount: BigInt(row.amount),
+    status: row.status,
+    postedAmount: row.posted_amount === null ? null : BigInt(row.posted_amount),
+  };
+}
+
+function validateKey(key: string): void {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new RangeError('idempotency key must be 1..200 chars');
+}
+
+function validateTransfer(input: TransferInput): void {
+  validateKey(input.idempotencyKey);
+  if (input.entries.length < 2) throw new RangeError('a transfer needs two or more entries');
+  const sums = new Map<string, bigint>();
+  for (const { account, amount } of input.entries) {
+    if (amount === 0n) throw new RangeError('entry amounts must be non-zero');
+    sums.set(account.currency, (sums.get(account.currency) ?? 0n) + amount);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0n) throw new RangeError(`transfer does not balance in ${currency}`);
+  }
+}

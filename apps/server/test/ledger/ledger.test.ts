@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/http/errors.ts';
+import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
+import { type AccountRef, Ledger } from '../../src/modules/wallet/ledger.ts';
+import { createTestDatabase, type TestDatabase } from '../database.ts';
+
+let t: TestDatabase;
+let ledger: Ledger;
+const changed: bigint[][] = [];
+
+beforeAll(async () => {
+  t = await createTestDatabase(40);
+  ledger = new Ledger(t.database.pool, (ids) => void changed.push(ids));
+});
+afterAll(async () => {
+  expect(await auditLedger(t.database.pool)).toEqual([]);
+  await t.drop();
+});
+
+const main = (userId: number, currency = 'USD'): AccountRef => ({ userId: BigInt(userId), name: 'main', currency });
+const bank = (currency = 'USD'): AccountRef => ({ house: 'game_bank', currency });
+
+async function credit(userId: number, amount: bigint, key: string) {
+  return ledger.transfer({
+    idempotencyKey: key,
+    kind: 'test_credit',
+    entries: [
+      { account: bank(), amount: -amount },
+      { account: main(userId), amount },
+    ],
+  });
+}
+
+async function debit(userId: number, amount: bigint, key: string) {
+  return ledger.transfer({
+    idempotencyKey: key,
+    kind: 'test_debit',
+    entries: [
+      { account: main(userId), amount: -amount },
+      { account: bank(), amount },
+    ],
+  });
+}
+
+async function balance(userId: number) {
+  return (await ledger.playerBalances(BigInt(userId), 'USD')).main;
+}
+
+async function transferCount(prefix: string): Promise<number> {
+  const { rows } = await t.database.pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE $1',
+    [`${prefix}%`],
+  );
+  return Number(rows[0]?.n);
+}
+
+describe('transfers', () => {
+  it('posts a balanced transfer and announces the player after commit', async () => {
+    changed.length = 0;
+    const result = await credit(1, 10_000n, 'basic:1');
+    expect(result.replayed).toBe(false);
+    expect(await balance(1)).toBe(10_000n);
+    expect(await ledger.houseBalance('game_bank', 'USD')).toBeLessThanOrEqual(-10_000n);
+    expect(changed).toEqual([[1n]]);
+  });
+
+  it('answers a replayed key with the first transfer and posts nothing', async () => {
+    const first = await credit(2, 500n, 'replay:1');
+    changed.length = 0;
+    const again = await credit(2, 500n, 'replay:1');
+    expect(again).toEqual({ transferId: first.transferId, replayed: true });
+    expect(await balance(2)).toBe(500n);
+    expect(changed).toEqual([]);
+  });
+
+  it('refuses a key reused for a different transfer', async () => {
+    await credit(3, 500n, 'reuse:1');
+    await expect(credit(3, 700n, 'reuse:1')).rejects.toMatchObject({ detail: 'conflict' });
+    expect(await balance(3)).toBe(500n);
+  });
+
+  it('refuses a debit below zero with insufficient_balance and writes nothing', async () => {
+    await credit(4, 100n, 'neg:credit');
+    const error = await debit(4, 101n, 'neg:debit').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).detail).toBe('insufficient_balance');
+    expect(await balance(4)).toBe(100n);
+    expect(await transferCount('neg:debit')).toBe(0);
+  });
+
+  it('refuses unbalanced, single-entry and zero-amount transfers before and inside the database', async () => {
+    await expect(
+      ledger.transfer({
+        idempotencyKey: 'bad:1',
+        kind: 'x',
+        entries: [
+          { account: main(5), amount: 5n },
+          { account: bank(), amount: -4n },
+        ],
+      }),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      ledger.transfer({ idempotencyKey: 'bad:2', kind: 'x', entries: [{ account: main(5), amount: 5n }] }),
+    ).rejects.toThrow(RangeError);
+    const a = await ledger.accountId(main(5));
+    const b = await ledger.accountId(bank());
+    const eur = await ledger.accountId(bank('EUR'));
+    const call = (accounts: bigint[], amounts: bigint[]) =>
+      t.database.pool.query('SELECT * FROM ledger_transfer($1, $2, NULL, $3::bigint[], $4::bigint[])', [
+        `sql:${accounts.join()}:${amounts.join()}`,
+        'x',
+        accounts.map(String),
+        amounts.map(String),
+      ]);
+    await expect(call([a, b], [5n, -4n])).rejects.toMatchObject({ code: 'LG001' });
+    await expect(call([a, eur], [5n, -5n])).rejects.toMatchObject({ code: 'LG001' });
+    await expect(call([a, b], [0n, 0n])).rejects.toMatchObject({ code: 'LG001' });
+    await expect(call([a, 999_999n], [5n, -5n])).rejects.toMatchObject({ code: 'LG001' });
+    expect(await transferCount('sql:')).toBe(0);
+  });
+
+  it('lets the database itself refuse negative balances, double postings and edits', async () => {
+    const a = await ledger.accountId(main(6));
+    await expect(t.database.pool.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [a])).rejects.toMatchObject(
+      { code: '23514' },
+    );
+    await credit(6, 50n, 'db:1');
+    await expect(
+      t.database.pool.query(`INSERT INTO ledger_transfers (idempotency_key, kind) VALUES ('db:1', 'x')`),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(t.database.pool.query('UPDATE ledger_entries SET amount = amount * 2')).rejects.toMatchObject({
+      code: 'LG004',
+    });
+    await expect(t.database.pool.query('DELETE FROM ledger_transfers')).rejects.toMatchObject({ code: 'LG004' });
+  });
+});
+
+describe('holds', () => {
+  it('holds, then posts fully exactly once', async () => {
+    await credit(10, 1_000n, 'h1:credit');
+    const hold = await ledger.hold({ idempotencyKey: 'h1', account: main(10), amount: 400n, kind: 'withdraw' });
+    expect(hold.status).toBe('pending');
+    expect(await balance(10)).toBe(600n);
+    const again = await ledger.hold({ idempotencyKey: 'h1', account: main(10), amount: 400n, kind: 'withdraw' });
+    expect(again.id).toBe(hold.id);
+    expect(await balance(10)).toBe(600n);
+
+    const posted = await ledger.post({
+      holdId: hold.id,
+      idempotencyKey: 'h1:post',
+      destination: 'withdrawals_in_transit',
+      kind: 'withdraw',
+    });
+    expect(posted).toMatchObject({ status: 'posted', postedAmount: 400n });
+    const replay = await ledger.post({
+      holdId: hold.id,
+      idempotencyKey: 'h1:post',
+      destination: 'withdrawals_in_transit',
+      kind: 'withdraw',
+    });
+    expect(replay.status).toBe('posted');
+    await expect(
+      ledger.post({ holdId: hold.id, idempotencyKey: 'h1:post2', destination: 'withdrawals_in_transit', kind: 'w' }),
+    ).rejects.toMatchObject({ detail: 'conflict' });
+    await expect(ledger.void({ holdId: hold.id, idempotencyKey: 'h1:void', kind: 'w' })).rejects.toMatchObject({
+      detail: 'conflict',
+    });
+    expect(await balance(10)).toBe(600n);
+  });
+
+  it('posts part of a hold and returns the rest', async () => {
+    await credit(11, 1_000n, 'h2:credit');
+    const hold = await ledger.hold({ idempotencyKey: 'h2', account: main(11), amount: 800n, kind: 'bet' });
+    await ledger.post({ holdId: hold.id, idempotencyKey: 'h2:post', destination: 'game_bank', amount: 300n, kind: 'bet' });
+    expect(await balance(11)).toBe(700n);
+  });
+
+  it('voids a hold back to the player', async () => {
+    await credit(12, 1_000n, 'h3:credit');
+    const hold = await ledger.hold({ idempotencyKey: 'h3', account: main(12), amount: 1_000n, kind: 'withdraw' });
+    expect(await balance(12)).toBe(0n);
+    await ledger.void({ holdId: hold.id, idempotencyKey: 'h3:void', kind: 'withdraw' });
+    expect(await balance(12)).toBe(1_000n);
+  });
+
+  it('cannot hold more than the balance', async () => {
+    await credit(13, 100n, 'h4:credit');
+    await expect(
+      ledger.hold({ idempotencyKey: 'h4', account: main(13), amount: 101n, kind: 'withdraw' }),
+    ).rejects.toMatchObject({ detail: 'insufficient_balance' });
+    const { rows } = await t.database.pool.query(`SELECT 1 FROM ledger_holds WHERE idempotency_key = 'h4'`);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('concurrency against the real PostgreSQL', () => {
+  it('200 concurrent debits of 1.00 against 100.00: exactly 100 succeed and the balance is 0', async () => {
+    await credit(100, 10_000n, 'race:credit');
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => debit(100, 100n, `race:debit:${i}`)),
+    );
+    const ok = outcomes.filter((o) => o.status === 'fulfilled');
+    const failed = outcomes.filter((o) => o.status === 'rejected');
+    expect(ok).toHaveLength(100);
+    for (const f of failed) expect((f as PromiseRejectedResult).reason).toMatchObject({ detail: 'insufficient_balance' });
+    expect(await balance(100)).toBe(0n);
+  });
+
+  it('50 concurrent replays of one idempotency key: one transfer', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => credit(101, 250n, 'replay-race:1')));
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await transferCount('replay-race:1')).toBe(1);
+    expect(await balance(101)).toBe(250n);
+  });
+
+  it('concurrent transfers between players in opposite directions never deadlock to the caller', async () => {
+    await credit(102, 10_000n, 'dl:a');
+    await credit(103, 10_000n, 'dl:b');
+    const moves = Array.from({ length: 100 }, (_, i) => {
+      const [from, to] = i % 2 === 0 ? [102, 103] : [103, 102];
+      return ledger.transfer({
+        idempotencyKey: `dl:move:${i}`,
+        kind: 'p2p',
+        entries: [
+          { account: main(from), amount: -10n },
+          { account: main(to), amount: 10n },
+        ],
+      });
+    });
+    await Promise.all(moves);
+    expect((await balance(102)) + (await balance(103))).toBe(20_000n);
+  });
+
+  it('concurrent holds, posts and voids on one account keep every invariant', async () => {
+    await credit(104, 5_000n, 'hc:credit');
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 80 }, (_, i) =>
+        ledger.hold({ idempotencyKey: `hc:${i}`, account: main(104), amount: 100n, kind: 'withdraw' }),
+      ),
+    );
+    const holds = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    expect(holds).toHaveLength(50);
+    // Each hold gets a post and a void at the same moment: exactly one of them wins.
+    const settlements = await Promise.allSettled(
+      holds.flatMap((h) => [
+        ledger.post({ holdId: h.id, idempotencyKey: `hc:post:${h.id}`, destination: 'withdrawals_in_transit', kind: 'w' }),
+        ledger.void({ holdId: h.id, idempotencyKey: `hc:void:${h.id}`, kind: 'w' }),
+      ]),
+    );
+    expect(settlements.filter((s) => s.status === 'fulfilled')).toHaveLength(50);
+    const { rows } = await t.database.pool.query<{ status: string; n: string }>(
+      `SELECT status, count(*) AS n FROM ledger_holds WHERE idempotency_key LIKE 'hc:%' GROUP BY status`,
+    );
+    const posted = Number(rows.find((r) => r.status === 'posted')?.n ?? 0);
+    expect(rows.find((r) => r.status === 'pending')).toBeUndefined();
+    expect(await balance(104)).toBe(BigInt(5_000 - posted * 100));
+    expect(await auditLedger(t.database.pool)).toEqual([]);
+  });
+});

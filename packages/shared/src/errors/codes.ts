@@ -1,0 +1,85 @@
+/** SPEC §8: wallet error detail codes shown as 'wallet.server_error.{code}'. */
+export const WALLET_ERROR_CODES = [
+  'error_orders_limit',
+  'error_currency_not_supported',
+  'error_invalid_address',
+  'error_internal_address',
+  'wallet_withdraw_too_small',
+  'wallet_buy_banned',
+  'wallet_fiat_banned',
+  'withdraw_daily_limit_exceeded',
+  'wager',
+  'payments_are_disabled',
+  'insufficient_balance',
+  'invalid_ggr',
+] as const;
+export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
+
+/** Codes of the platform itself (ARCHITECTURE.md "API conventions"). */
+export const API_ERROR_CODES = [
+  'validation_error',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'unauthorized',
+  'invalid_credentials',
+  'email_taken',
+  'name_change_unavailable',
+  'banned',
+  'region_restricted',
+  'invalid_bot',
+  'invalid_init_data',
+  'too_many_requests',
+  'forbidden',
+  'conflict',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** SPEC §8 ban reasons (spaces become underscores on the wire). */
+export const BAN_REASONS = [
+  'ddos',
+  'multiaccounting',
+  'bruteforce',
+  'kyc',
+  'bonus_abuse',
+  'restricted_geo',
+  'balance_check',
+  'other',
+] as const;
+export type BanReason = (typeof BAN_REASONS)[number];
+
+export interface FieldError {
+  field: string;
+  message: ValidationMessage;
+  params?: Record<string, string | number>;
+}
+
+/** The error envelope every failing call answers with. */
+export interface ApiError {
+  detail: WalletErrorCode | ApiErrorCode;
+  params?: Record<string, string | number>;
+  key: string;
+  time: string;
+  errors?: FieldError[];
+  reason?: BanReason;
+  country?: string;
+  ip?: string;
+  retry_after?: number;
+}
+
+/** SPEC §5/§8 validation message keys. */
+export const VALIDATION_MESSAGES = [
+  'Validation.required',
+  'Validation.invalid_address',
+  'Validation.invalid_full_name_latin',
+  'Validation.maximum_amount',
+  'Validation.minimum_amount',
+  'Validation.invalid_amount',
+  'Validation.invalid_email',
+  'Validation.invalid_phone',
+  'Validation.invalid_card',
+  'Validation.invalid_format',
+] as const;
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

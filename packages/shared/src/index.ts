@@ -1,0 +1,5 @@
+export * from './errors/codes.ts';
+export * from './money/minor-units.ts';
+export * from './money/money.ts';
+export * from './realtime/channels.ts';
+export * from './validation/messages.ts';

@@ -1,0 +1,39 @@
+/**
+ * Money is carried as integer minor units (bigint) and crosses JSON as a decimal string in major units.
+ * Pure and exact: no floats anywhere on the path.
+ */
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** Parses "12.5" with precision 2 into 1250n. Returns null for malformed input or too many decimals. */
+export function parseMajor(input: string, precision: number): bigint | null {
+  const match = DECIMAL.exec(input.trim());
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (fraction.length > precision) return null;
+  const minor = BigInt(whole + fraction.padEnd(precision, '0'));
+  return sign ? -minor : minor;
+}
+
+/** Formats 1250n with precision 2 as "12.50". */
+export function formatMajor(minor: bigint, precision: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(precision + 1, '0');
+  const whole = digits.slice(0, digits.length - precision);
+  const fraction = precision > 0 ? `.${digits.slice(digits.length - precision)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * Converts an amount between currencies. `rate` is the decimal price of one major unit of `from`
+ * in major units of `to` ("0.0108"). Rounds toward zero, so a conversion never shows more than is held.
+ */
+export function convertMinor(amount: bigint, fromPrecision: number, toPrecision: number, rate: string): bigint {
+  const match = DECIMAL.exec(rate);
+  if (!match || match[1]) throw new RangeError(`invalid rate ${rate}`);
+  const rateScale = (match[3] ?? '').length;
+  const rateInt = BigInt((match[2] ?? '0') + (match[3] ?? ''));
+  const numerator = amount * rateInt * 10n ** BigInt(toPrecision);
+  const denominator = 10n ** BigInt(rateScale + fromPrecision);
+  return numerator / denominator;
+}
