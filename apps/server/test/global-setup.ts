@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';

@@ -1,3 +1,4 @@
+export * from './auth/index.ts';
 export * from './errors/codes.ts';
 export * from './money/minor-units.ts';
 export * from './money/money.ts';

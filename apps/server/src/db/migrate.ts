@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Database } from './client.ts';
 import { repoRoot } from '../config.ts';
+import type { Database } from './client.ts';
 
 export const migrationsFolder = path.join(repoRoot, 'apps/server/drizzle');
 
@@ -10,7 +11,8 @@ export async function runMigrations(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727001)');
-    await migrate(database.db, { migrationsFolder });
+    // The same connection: the session lock must cover the migration, and a pool of one must not wait on itself.
+    await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     client.release();

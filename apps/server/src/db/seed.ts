@@ -9,7 +9,15 @@ export async function seedReferenceData(pool: pg.Pool): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (code) DO UPDATE SET name = excluded.name, display_format = excluded.display_format,
          icon = excluded.icon, sort_order = excluded.sort_order`,
-      [c.code, c.name, c.precision, c.isFiat, c.displayFormat, `/icons/currencies/${c.code.toLowerCase()}.svg`, index],
+      [
+        c.code,
+        c.name,
+        c.precision,
+        c.isFiat,
+        c.displayFormat,
+        `/icons/currencies/${c.code.toLowerCase()}.svg`,
+        index,
+      ],
     );
     // Existing rates are left alone: a live rates source may have updated them.
     await pool.query(

@@ -12,7 +12,9 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
 
 export function isRetryable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: string }).code ?? '');
+  return (
+    typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: string }).code ?? '')
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.ts';
+import { type AccountRef, Ledger, type PlayerAccountRef } from '../../src/modules/wallet/ledger.ts';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
-import { type AccountRef, Ledger } from '../../src/modules/wallet/ledger.ts';
 import { createTestDatabase, type TestDatabase } from '../database.ts';
 
 let t: TestDatabase;
@@ -17,7 +17,11 @@ afterAll(async () => {
   await t.drop();
 });
 
-const main = (userId: number, currency = 'USD'): AccountRef => ({ userId: BigInt(userId), name: 'main', currency });
+const main = (userId: number, currency = 'USD'): PlayerAccountRef => ({
+  userId: BigInt(userId),
+  name: 'main',
+  currency,
+});
 const bank = (currency = 'USD'): AccountRef => ({ house: 'game_bank', currency });
 
 async function credit(userId: number, amount: bigint, key: string) {
@@ -88,60 +92,89 @@ describe('transfers', () => {
     expect(await transferCount('neg:debit')).toBe(0);
   });
 
-  it('refuses unbalanced, single-entry and zero-amount transfers before and inside the database', async () => {
+  it('refuses unbalanced, mixed-currency, repeated-account and zero-amount transfers before the database', async () => {
+    const attempt = (entries: Array<{ account: AccountRef; amount: bigint }>) =>
+      ledger.transfer({ idempotencyKey: `bad:${entries.length}:${entries[0]?.amount}`, kind: 'x', entries });
     await expect(
-      ledger.transfer({
-        idempotencyKey: 'bad:1',
-        kind: 'x',
-        entries: [
-          { account: main(5), amount: 5n },
-          { account: bank(), amount: -4n },
-        ],
-      }),
+      attempt([
+        { account: main(5), amount: 5n },
+        { account: bank(), amount: -4n },
+      ]),
+    ).rejects.toThrow(RangeError);
+    await expect(attempt([{ account: main(5), amount: 5n }])).rejects.toThrow(RangeError);
+    await expect(
+      attempt([
+        { account: main(5), amount: 0n },
+        { account: bank(), amount: 0n },
+      ]),
     ).rejects.toThrow(RangeError);
     await expect(
-      ledger.transfer({ idempotencyKey: 'bad:2', kind: 'x', entries: [{ account: main(5), amount: 5n }] }),
+      attempt([
+        { account: main(5), amount: 5n },
+        { account: bank('EUR'), amount: -5n },
+      ]),
     ).rejects.toThrow(RangeError);
-    const a = await ledger.accountId(main(5));
-    const b = await ledger.accountId(bank());
-    const eur = await ledger.accountId(bank('EUR'));
-    const call = (accounts: bigint[], amounts: bigint[]) =>
-      t.database.pool.query('SELECT * FROM ledger_transfer($1, $2, NULL, $3::bigint[], $4::bigint[])', [
-        `sql:${accounts.join()}:${amounts.join()}`,
-        'x',
-        accounts.map(String),
-        amounts.map(String),
-      ]);
-    await expect(call([a, b], [5n, -4n])).rejects.toMatchObject({ code: 'LG001' });
-    await expect(call([a, eur], [5n, -5n])).rejects.toMatchObject({ code: 'LG001' });
-    await expect(call([a, b], [0n, 0n])).rejects.toMatchObject({ code: 'LG001' });
-    await expect(call([a, 999_999n], [5n, -5n])).rejects.toMatchObject({ code: 'LG001' });
-    expect(await transferCount('sql:')).toBe(0);
+    await expect(
+      attempt([
+        { account: main(5), amount: 5n },
+        { account: main(5), amount: -5n },
+      ]),
+    ).rejects.toThrow(RangeError);
+    expect(await transferCount('bad:')).toBe(0);
   });
 
-  it('lets the database itself refuse negative balances, double postings and edits', async () => {
-    const a = await ledger.accountId(main(6));
-    await expect(t.database.pool.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [a])).rejects.toMatchObject(
-      { code: '23514' },
-    );
-    await credit(6, 50n, 'db:1');
+  it('lets the database itself refuse unbalanced rows, negative balances, double postings and edits', async () => {
+    const a = (await ledger.accountId(main(5))).toString();
+    const b = (await ledger.accountId(bank())).toString();
+    const insert = (key: string, accounts: string[], amounts: string[]) =>
+      t.database.pool.query(
+        `INSERT INTO ledger_transfers (idempotency_key, kind, currency, account_ids, amounts)
+         VALUES ($1, 'x', 'USD', $2::bigint[], $3::bigint[])`,
+        [key, accounts, amounts],
+      );
+    await expect(insert('sql:1', [a, b], ['5', '-4'])).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('sql:2', [a], ['0'])).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('sql:3', [a, b], ['0', '0'])).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('sql:4', [a, b, a], ['5', '-5'])).rejects.toMatchObject({ code: '23514' });
+    expect(await transferCount('sql:')).toBe(0);
+
+    const p = await ledger.accountId(main(6));
     await expect(
-      t.database.pool.query(`INSERT INTO ledger_transfers (idempotency_key, kind) VALUES ('db:1', 'x')`),
-    ).rejects.toMatchObject({ code: '23505' });
-    await expect(t.database.pool.query('UPDATE ledger_entries SET amount = amount * 2')).rejects.toMatchObject({
+      t.database.pool.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [p]),
+    ).rejects.toMatchObject({ code: '23514' });
+    await credit(6, 50n, 'db:1');
+    await expect(insert('db:1', [a, b], ['5', '-5'])).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      t.database.pool.query(`UPDATE ledger_transfers SET amounts = '{1,-1}'`),
+    ).rejects.toMatchObject({
       code: 'LG004',
     });
-    await expect(t.database.pool.query('DELETE FROM ledger_transfers')).rejects.toMatchObject({ code: 'LG004' });
+    await expect(t.database.pool.query('DELETE FROM ledger_transfers')).rejects.toMatchObject({
+      code: 'LG004',
+    });
+    await expect(t.database.pool.query('TRUNCATE ledger_transfers CASCADE')).rejects.toMatchObject({
+      code: 'LG004',
+    });
   });
 });
 
 describe('holds', () => {
   it('holds, then posts fully exactly once', async () => {
     await credit(10, 1_000n, 'h1:credit');
-    const hold = await ledger.hold({ idempotencyKey: 'h1', account: main(10), amount: 400n, kind: 'withdraw' });
+    const hold = await ledger.hold({
+      idempotencyKey: 'h1',
+      account: main(10),
+      amount: 400n,
+      kind: 'withdraw',
+    });
     expect(hold.status).toBe('pending');
     expect(await balance(10)).toBe(600n);
-    const again = await ledger.hold({ idempotencyKey: 'h1', account: main(10), amount: 400n, kind: 'withdraw' });
+    const again = await ledger.hold({
+      idempotencyKey: 'h1',
+      account: main(10),
+      amount: 400n,
+      kind: 'withdraw',
+    });
     expect(again.id).toBe(hold.id);
     expect(await balance(10)).toBe(600n);
 
@@ -160,9 +193,16 @@ describe('holds', () => {
     });
     expect(replay.status).toBe('posted');
     await expect(
-      ledger.post({ holdId: hold.id, idempotencyKey: 'h1:post2', destination: 'withdrawals_in_transit', kind: 'w' }),
+      ledger.post({
+        holdId: hold.id,
+        idempotencyKey: 'h1:post2',
+        destination: 'withdrawals_in_transit',
+        kind: 'w',
+      }),
     ).rejects.toMatchObject({ detail: 'conflict' });
-    await expect(ledger.void({ holdId: hold.id, idempotencyKey: 'h1:void', kind: 'w' })).rejects.toMatchObject({
+    await expect(
+      ledger.void({ holdId: hold.id, idempotencyKey: 'h1:void', kind: 'w' }),
+    ).rejects.toMatchObject({
       detail: 'conflict',
     });
     expect(await balance(10)).toBe(600n);
@@ -171,13 +211,24 @@ describe('holds', () => {
   it('posts part of a hold and returns the rest', async () => {
     await credit(11, 1_000n, 'h2:credit');
     const hold = await ledger.hold({ idempotencyKey: 'h2', account: main(11), amount: 800n, kind: 'bet' });
-    await ledger.post({ holdId: hold.id, idempotencyKey: 'h2:post', destination: 'game_bank', amount: 300n, kind: 'bet' });
+    await ledger.post({
+      holdId: hold.id,
+      idempotencyKey: 'h2:post',
+      destination: 'game_bank',
+      amount: 300n,
+      kind: 'bet',
+    });
     expect(await balance(11)).toBe(700n);
   });
 
   it('voids a hold back to the player', async () => {
     await credit(12, 1_000n, 'h3:credit');
-    const hold = await ledger.hold({ idempotencyKey: 'h3', account: main(12), amount: 1_000n, kind: 'withdraw' });
+    const hold = await ledger.hold({
+      idempotencyKey: 'h3',
+      account: main(12),
+      amount: 1_000n,
+      kind: 'withdraw',
+    });
     expect(await balance(12)).toBe(0n);
     await ledger.void({ holdId: hold.id, idempotencyKey: 'h3:void', kind: 'withdraw' });
     expect(await balance(12)).toBe(1_000n);
@@ -193,6 +244,33 @@ describe('holds', () => {
   });
 });
 
+describe('batching', () => {
+  it('posts concurrent transfers in fewer statements, each with its own id', async () => {
+    const before = ledger.batcher.statements;
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => credit(200 + (i % 7), 10n, `batch:${i}`)),
+    );
+    expect(ledger.batcher.statements - before).toBeLessThan(60);
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(60);
+    let total = 0n;
+    for (let p = 200; p < 207; p++) total += await balance(p);
+    expect(total).toBe(600n);
+  });
+
+  it('fails only the overdraft when a batch is refused as a whole', async () => {
+    await credit(210, 50n, 'batchfail:credit');
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 20 }, (_, i) => credit(211, 1n, `batchfail:ok:${i}`)),
+      debit(210, 51n, 'batchfail:overdraft'),
+      ...Array.from({ length: 20 }, (_, i) => credit(212, 1n, `batchfail:ok2:${i}`)),
+    ]);
+    const rejected = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [i] : []));
+    expect(rejected).toEqual([20]);
+    expect((outcomes[20] as PromiseRejectedResult).reason).toMatchObject({ detail: 'insufficient_balance' });
+    expect([await balance(210), await balance(211), await balance(212)]).toEqual([50n, 20n, 20n]);
+  });
+});
+
 describe('concurrency against the real PostgreSQL', () => {
   it('200 concurrent debits of 1.00 against 100.00: exactly 100 succeed and the balance is 0', async () => {
     await credit(100, 10_000n, 'race:credit');
@@ -202,7 +280,8 @@ describe('concurrency against the real PostgreSQL', () => {
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
     const failed = outcomes.filter((o) => o.status === 'rejected');
     expect(ok).toHaveLength(100);
-    for (const f of failed) expect((f as PromiseRejectedResult).reason).toMatchObject({ detail: 'insufficient_balance' });
+    for (const f of failed)
+      expect((f as PromiseRejectedResult).reason).toMatchObject({ detail: 'insufficient_balance' });
     expect(await balance(100)).toBe(0n);
   });
 
@@ -244,7 +323,12 @@ describe('concurrency against the real PostgreSQL', () => {
     // Each hold gets a post and a void at the same moment: exactly one of them wins.
     const settlements = await Promise.allSettled(
       holds.flatMap((h) => [
-        ledger.post({ holdId: h.id, idempotencyKey: `hc:post:${h.id}`, destination: 'withdrawals_in_transit', kind: 'w' }),
+        ledger.post({
+          holdId: h.id,
+          idempotencyKey: `hc:post:${h.id}`,
+          destination: 'withdrawals_in_transit',
+          kind: 'w',
+        }),
         ledger.void({ holdId: h.id, idempotencyKey: `hc:void:${h.id}`, kind: 'w' }),
       ]),
     );

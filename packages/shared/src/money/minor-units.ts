@@ -28,7 +28,12 @@ export function formatMajor(minor: bigint, precision: number): string {
  * Converts an amount between currencies. `rate` is the decimal price of one major unit of `from`
  * in major units of `to` ("0.0108"). Rounds toward zero, so a conversion never shows more than is held.
  */
-export function convertMinor(amount: bigint, fromPrecision: number, toPrecision: number, rate: string): bigint {
+export function convertMinor(
+  amount: bigint,
+  fromPrecision: number,
+  toPrecision: number,
+  rate: string,
+): bigint {
   const match = DECIMAL.exec(rate);
   if (!match || match[1]) throw new RangeError(`invalid rate ${rate}`);
   const rateScale = (match[3] ?? '').length;
@@ -36,4 +41,33 @@ export function convertMinor(amount: bigint, fromPrecision: number, toPrecision:
   const numerator = amount * rateInt * 10n ** BigInt(toPrecision);
   const denominator = 10n ** BigInt(rateScale + fromPrecision);
   return numerator / denominator;
+}
+
+/** Scales a decimal string to an integer with `scale` digits after the point ("1.5", 3 → 1500n). */
+function scaled(decimal: string, scale: number): bigint {
+  const value = parseMajor(decimal, scale);
+  if (value === null || value <= 0n) throw new RangeError(`invalid rate ${decimal}`);
+  return value;
+}
+
+const RATE_SCALE = 12;
+
+/**
+ * Converts through a common quote currency (USD): both rates are prices of one major unit in USD.
+ * Exact integer arithmetic, rounded toward zero.
+ */
+export function convertViaQuote(
+  amount: bigint,
+  from: { precision: number; rate: string },
+  to: { precision: number; rate: string },
+): bigint {
+  const fromRate = scaled(trimRate(from.rate), RATE_SCALE);
+  const toRate = scaled(trimRate(to.rate), RATE_SCALE);
+  return (amount * fromRate * 10n ** BigInt(to.precision)) / (toRate * 10n ** BigInt(from.precision));
+}
+
+/** numeric(30,12) reads back with trailing zeros; more than 12 decimals is cut, never rounded up. */
+function trimRate(rate: string): string {
+  const [whole, fraction = ''] = rate.split('.');
+  return fraction ? `${whole}.${fraction.slice(0, RATE_SCALE)}` : (whole ?? rate);
 }

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, boolean, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),

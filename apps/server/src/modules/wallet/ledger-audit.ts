@@ -8,16 +8,15 @@ export interface AuditViolation {
 const CHECKS: Array<{ check: string; sql: string }> = [
   {
     check: 'transfer_balances',
-    sql: `SELECT t.id || ' ' || la.currency || ' sums to ' || sum(e.amount) AS detail
-          FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
-          JOIN ledger_accounts la ON la.id = e.account_id
-          GROUP BY t.id, la.currency HAVING sum(e.amount) <> 0`,
+    sql: `SELECT e.transfer_id || ' sums to ' || sum(e.amount) AS detail FROM ledger_entries e
+          GROUP BY e.transfer_id HAVING sum(e.amount) <> 0 OR count(*) < 2 OR bool_or(e.amount = 0)`,
   },
   {
-    check: 'transfer_has_entries',
-    sql: `SELECT t.id || ' has ' || count(e.id) || ' entries' AS detail
-          FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
-          GROUP BY t.id HAVING count(e.id) < 2`,
+    check: 'transfer_one_currency',
+    sql: `SELECT e.transfer_id || ' moves ' || e.currency || ' on account ' || e.account_id || ' of '
+                 || coalesce(la.currency, 'no account') AS detail
+          FROM ledger_entries e LEFT JOIN ledger_accounts la ON la.id = e.account_id
+          WHERE la.currency IS DISTINCT FROM e.currency`,
   },
   {
     check: 'account_balance_matches_entries',

@@ -41,36 +41,37 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One posted transfer. The idempotency key makes a replay find the first transfer instead of posting. */
+/**
+ * One posted transfer, with its legs in the same row: `account_ids[i]` receives `amounts[i]` (signed
+ * minor units; positive credits). One currency per transfer, so the CHECK below proves it sums to zero; a
+ * conversion is two transfers through the `fx` account in one database transaction. One row per transfer
+ * keeps a posting to one insert and one player-row update (docs/decisions/002). `ledger_entries` is a
+ * view over the legs.
+ */
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    accountIds: bigint('account_ids', { mode: 'bigint' }).array().notNull(),
+    amounts: bigint('amounts', { mode: 'bigint' }).array().notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_transfers_idempotency_uq').on(t.idempotencyKey)],
-);
-
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transferId: bigint('transfer_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    /** Signed minor units: positive credits the account, negative debits it. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  },
   (t) => [
-    index('ledger_entries_transfer_idx').on(t.transferId),
-    index('ledger_entries_account_idx').on(t.accountId, t.id),
-    check('ledger_entries_nonzero', sql`amount <> 0`),
+    uniqueIndex('ledger_transfers_idempotency_uq').on(t.idempotencyKey),
+    index('ledger_transfers_accounts_gin').using('gin', t.accountIds),
+    check(
+      'ledger_transfers_legs',
+      sql`cardinality(account_ids) >= 2 AND cardinality(account_ids) = cardinality(amounts)`,
+    ),
+    // Two legs (nearly every transfer) are checked inline; the function call covers the rest.
+    check(
+      'ledger_transfers_balanced',
+      sql`CASE WHEN cardinality(amounts) = 2 THEN amounts[1] <> 0 AND amounts[1] = -amounts[2] ELSE ledger_legs_balance(amounts) END`,
+    ),
   ],
 );
 

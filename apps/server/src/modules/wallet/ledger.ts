@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import { isRetryable, type Tx, withTx } from '../../db/tx.ts';
 import { AppError } from '../../http/errors.ts';
-import { type Tx, withTx } from '../../db/tx.ts';
+import { type BatcherOptions, type PreparedTransfer, TransferBatcher } from './transfer-batcher.ts';
 
 export type PlayerAccountName = 'main' | 'bonus';
 
@@ -16,9 +17,8 @@ export type HouseAccountName =
   | 'tournament_prizes'
   | 'adjustments';
 
-export type AccountRef =
-  | { userId: bigint; name: PlayerAccountName; currency: string }
-  | { house: HouseAccountName; currency: string };
+export type PlayerAccountRef = { userId: bigint; name: PlayerAccountName; currency: string };
+export type AccountRef = PlayerAccountRef | { house: HouseAccountName; currency: string };
 
 export interface Entry {
   account: AccountRef;
@@ -55,7 +55,7 @@ type Queryable = pg.Pool | pg.PoolClient;
 
 const MAX_KEY_LENGTH = 200;
 
-function isPlayer(ref: AccountRef): ref is Extract<AccountRef, { userId: bigint }> {
+function isPlayer(ref: AccountRef): ref is PlayerAccountRef {
   return 'userId' in ref;
 }
 
@@ -63,13 +63,12 @@ function cacheKey(ref: AccountRef): string {
   return isPlayer(ref) ? `p:${ref.userId}:${ref.name}:${ref.currency}` : `h:${ref.house}:${ref.currency}`;
 }
 
-/** Maps the database's refusals onto the API's error codes. */
+/** Maps the database's refusal of a negative player balance onto the API's error code. */
 export function ledgerError(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string };
   if (e.code === '23514' && e.constraint === 'ledger_accounts_player_not_negative') {
     return new AppError(400, 'insufficient_balance');
   }
-  if (e.code === 'LG002') return new AppError(409, 'conflict');
   return error;
 }
 
@@ -82,10 +81,16 @@ export class Ledger {
   /** Account ids never change once created, so each copy may cache them. */
   private readonly accountIds = new Map<string, bigint>();
 
+  /** Batches concurrent standalone transfers into one statement each. */
+  readonly batcher: TransferBatcher;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly onBalanceChanged: BalanceListener = () => {},
-  ) {}
+    batching: BatcherOptions = {},
+  ) {
+    this.batcher = new TransferBatcher(pool, (t) => this.postOne(t), batching);
+  }
 
   /**
    * Finds or creates an account. Inside a transaction the id is cached only after commit, so a rolled-back
@@ -139,42 +144,132 @@ export class Ledger {
   async transfer(input: TransferInput, tx?: Tx): Promise<TransferResult> {
     validateTransfer(input);
     if (tx) return this.transferIn(tx, input);
-    return withTx(this.pool, (own) => this.transferIn(own, input));
-  }
-
-  private async transferIn(tx: Tx, input: TransferInput): Promise<TransferResult> {
-    const ids: string[] = [];
-    for (const entry of input.entries) ids.push((await this.accountId(entry.account, tx)).toString());
-    let row: { transfer_id: string; replayed: boolean } | undefined;
+    const prepared = await this.prepare(input);
+    // Alone, a transfer rides the batcher: one statement, one commit for many concurrent transfers.
+    let inserted: bigint | null;
     try {
-      const { rows } = await tx.client.query<{ transfer_id: string; replayed: boolean }>(
-        'SELECT transfer_id, replayed FROM ledger_transfer($1, $2, $3, $4::bigint[], $5::bigint[])',
-        [
-          input.idempotencyKey,
-          input.kind,
-          input.metadata ? JSON.stringify(input.metadata) : null,
-          ids,
-          input.entries.map((e) => e.amount.toString()),
-        ],
-      );
-      row = rows[0];
+      inserted = await this.batcher.submit(prepared);
     } catch (error) {
       throw ledgerError(error);
     }
-    if (!row) throw new Error('ledger_transfer returned nothing');
-    const result = { transferId: BigInt(row.transfer_id), replayed: row.replayed };
-    if (!result.replayed) this.announce(tx, input.entries);
-    return result;
+    if (inserted === null) return this.replayOf(this.pool, prepared);
+    await this.announce(input.entries);
+    return { transferId: inserted, replayed: false };
   }
 
-  private announce(tx: Tx, entries: Entry[]): void {
-    const userIds = [...new Set(entries.map((e) => e.account).filter(isPlayer).map((a) => a.userId))];
-    if (userIds.length > 0) tx.afterCommit(() => this.onBalanceChanged(userIds));
+  private async transferIn(tx: Tx, input: TransferInput): Promise<TransferResult> {
+    const prepared = await this.prepare(input, tx);
+    let inserted: bigint | null;
+    try {
+      inserted = await this.insertOne(tx.client, prepared);
+    } catch (error) {
+      throw ledgerError(error);
+    }
+    if (inserted === null) return this.replayOf(tx.client, prepared);
+    tx.afterCommit(() => this.announce(input.entries));
+    return { transferId: inserted, replayed: false };
+  }
+
+  private async prepare(input: TransferInput, tx?: Tx): Promise<PreparedTransfer> {
+    const accountIds: string[] = [];
+    for (const entry of input.entries) accountIds.push((await this.accountId(entry.account, tx)).toString());
+    return {
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      currency: input.entries[0]?.account.currency ?? '',
+      accountIds,
+      amounts: input.entries.map((e) => e.amount.toString()),
+      metadata: input.metadata ? JSON.stringify(input.metadata) : null,
+      playerLegs: input.entries.filter((e) => isPlayer(e.account)).length,
+    };
+  }
+
+  /** A standalone single statement, retried on deadlock (possible only across player rows). */
+  private async postOne(transfer: PreparedTransfer): Promise<bigint | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.insertOne(this.pool, transfer);
+      } catch (error) {
+        if (!isRetryable(error) || attempt >= 8) throw error;
+      }
+    }
+  }
+
+  /**
+   * One statement: insert the transfer (the CHECKs prove it balances; the UNIQUE key refuses a second
+   * posting) and move the player balances (the CHECK refuses a negative one). Null when nothing was
+   * inserted: a replay, or accounts that do not exist in the transfer's currency.
+   */
+  private async insertOne(db: Queryable, t: PreparedTransfer): Promise<bigint | null> {
+    // Two player rows updated in plan order could deadlock against a transfer the other way round; lock
+    // them in id order first. House rows are never locked, so the common player-house case skips this.
+    const lockInOrder = t.playerLegs > 1 ? 'locking' : '';
+    const lock = lockInOrder
+      ? `(SELECT count(*) FROM (SELECT id FROM ledger_accounts WHERE id = ANY($4::bigint[]) AND kind = 'player'
+           ORDER BY id FOR NO KEY UPDATE) AS locked) >= 0 AND`
+      : '';
+    // Named, so each connection parses and plans it once.
+    const { rows } = await db.query<{ transfer_id: string | null }>({
+      name: `ledger_transfer${lockInOrder}`,
+      text: `WITH inserted AS (
+         INSERT INTO ledger_transfers (idempotency_key, kind, currency, account_ids, amounts, metadata)
+         SELECT $1, $2, $3, $4::bigint[], $5::bigint[], $6
+         WHERE ${lock} (SELECT count(*) FROM ledger_accounts WHERE id = ANY($4::bigint[]) AND currency = $3)
+               = cardinality($4::bigint[])
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id
+       ), moved AS (
+         UPDATE ledger_accounts a SET balance = a.balance + leg.amount
+         FROM inserted, unnest($4::bigint[], $5::bigint[]) AS leg(account_id, amount)
+         WHERE a.id = leg.account_id AND a.kind = 'player'
+         RETURNING a.id
+       )
+       SELECT (SELECT id FROM inserted) AS transfer_id, (SELECT count(*) FROM moved) AS moved`,
+      values: [t.idempotencyKey, t.kind, t.currency, t.accountIds, t.amounts, t.metadata],
+    });
+    const id = rows[0]?.transfer_id;
+    return id ? BigInt(id) : null;
+  }
+
+  /** Nothing was inserted: the key was used before (the first transfer answers, if it is the same one). */
+  private async replayOf(db: Queryable, t: PreparedTransfer): Promise<TransferResult> {
+    const { rows } = await db.query<{ id: string; account_ids: string[]; amounts: string[] }>(
+      'SELECT id, account_ids, amounts FROM ledger_transfers WHERE idempotency_key = $1',
+      [t.idempotencyKey],
+    );
+    const first = rows[0];
+    if (!first) throw new RangeError('transfer names an unknown account or one of another currency');
+    const legs = (ids: string[], values: string[]) =>
+      ids
+        .map((id, i) => `${id}:${values[i]}`)
+        .sort()
+        .join();
+    if (legs(first.account_ids.map(String), first.amounts.map(String)) !== legs(t.accountIds, t.amounts)) {
+      throw new AppError(409, 'conflict');
+    }
+    return { transferId: BigInt(first.id), replayed: true };
+  }
+
+  private async announce(entries: Entry[]): Promise<void> {
+    const userIds = [
+      ...new Set(
+        entries
+          .map((e) => e.account)
+          .filter(isPlayer)
+          .map((a) => a.userId),
+      ),
+    ];
+    if (userIds.length === 0) return;
+    try {
+      await this.onBalanceChanged(userIds);
+    } catch {
+      // The transfer is committed; a failed notification must not make it look failed.
+    }
   }
 
   /** Reserves `amount` of a player's account. A replay of the key returns the first hold. */
   async hold(
-    input: { idempotencyKey: string; account: Extract<AccountRef, { userId: bigint }>; amount: bigint; kind: string },
+    input: { idempotencyKey: string; account: PlayerAccountRef; amount: bigint; kind: string },
     tx?: Tx,
   ): Promise<Hold> {
     if (input.amount <= 0n) throw new RangeError('hold amount must be positive');
@@ -209,7 +304,13 @@ export class Ledger {
    * player. A hold settles once; posting a settled hold again with the same key returns it unchanged.
    */
   async post(
-    input: { holdId: bigint; idempotencyKey: string; destination: HouseAccountName; amount?: bigint; kind: string },
+    input: {
+      holdId: bigint;
+      idempotencyKey: string;
+      destination: HouseAccountName;
+      amount?: bigint;
+      kind: string;
+    },
     tx?: Tx,
   ): Promise<Hold> {
     validateKey(input.idempotencyKey);
@@ -226,7 +327,13 @@ export class Ledger {
 
   private async settle(
     tx: Tx,
-    input: { holdId: bigint; idempotencyKey: string; destination: HouseAccountName; amount?: bigint; kind: string },
+    input: {
+      holdId: bigint;
+      idempotencyKey: string;
+      destination: HouseAccountName;
+      amount?: bigint;
+      kind: string;
+    },
     outcome: 'posted' | 'voided',
   ): Promise<Hold> {
     const { rows } = await tx.client.query<HoldRow & { settle_key: string | null }>(
@@ -250,7 +357,8 @@ export class Ledger {
     }
     const player = { userId: hold.userId, name: 'main' as const, currency: hold.currency };
     const entries: Entry[] = [{ account: { house: 'holds', currency: hold.currency }, amount: -hold.amount }];
-    if (posted > 0n) entries.push({ account: { house: input.destination, currency: hold.currency }, amount: posted });
+    if (posted > 0n)
+      entries.push({ account: { house: input.destination, currency: hold.currency }, amount: posted });
     if (hold.amount - posted > 0n) entries.push({ account: player, amount: hold.amount - posted });
     const { transferId } = await this.transferIn(tx, {
       idempotencyKey: input.idempotencyKey,
@@ -288,7 +396,11 @@ export class Ledger {
   }
 
   /** A player's balances by account name, in one currency. Missing accounts read as zero. */
-  async playerBalances(userId: bigint, currency: string, db: Queryable = this.pool): Promise<Record<PlayerAccountName, bigint>> {
+  async playerBalances(
+    userId: bigint,
+    currency: string,
+    db: Queryable = this.pool,
+  ): Promise<Record<PlayerAccountName, bigint>> {
     const { rows } = await db.query<{ name: PlayerAccountName; balance: string }>(
       `SELECT name, balance FROM ledger_accounts WHERE kind = 'player' AND user_id = $1 AND currency = $2`,
       [userId.toString(), currency],
@@ -299,11 +411,14 @@ export class Ledger {
   }
 
   /** A house account's balance is the sum of its entries. */
-  async houseBalance(house: HouseAccountName, currency: string, db: Queryable = this.pool): Promise<bigint> {
-    const { rows } = await db.query<{ sum: string | null }>(
-      `SELECT sum(e.amount) AS sum FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
-       WHERE la.kind = 'house' AND la.name = $1 AND la.currency = $2`,
-      [house, currency],
+  async houseBalance(house: HouseAccountName, currency: string): Promise<bigint> {
+    const id = await this.accountId({ house, currency });
+    // The GIN index on account_ids finds the account's transfers.
+    const { rows } = await this.pool.query<{ sum: string | null }>(
+      `SELECT sum(leg.amount) AS sum FROM ledger_transfers t,
+         unnest(t.account_ids, t.amounts) AS leg(account_id, amount)
+       WHERE t.account_ids @> ARRAY[$1::bigint] AND leg.account_id = $1`,
+      [id.toString()],
     );
     return BigInt(rows[0]?.sum ?? '0');
   }
@@ -330,18 +445,23 @@ function toHold(row: HoldRow): Hold {
 }
 
 function validateKey(key: string): void {
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new RangeError('idempotency key must be 1..200 chars');
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH)
+    throw new RangeError('idempotency key must be 1..200 chars');
 }
 
 function validateTransfer(input: TransferInput): void {
   validateKey(input.idempotencyKey);
   if (input.entries.length < 2) throw new RangeError('a transfer needs two or more entries');
-  const sums = new Map<string, bigint>();
+  const currency = input.entries[0]?.account.currency;
+  const accounts = new Set<string>();
+  let sum = 0n;
   for (const { account, amount } of input.entries) {
     if (amount === 0n) throw new RangeError('entry amounts must be non-zero');
-    sums.set(account.currency, (sums.get(account.currency) ?? 0n) + amount);
+    // A conversion is two transfers through the fx account, in one database transaction.
+    if (account.currency !== currency) throw new RangeError('a transfer moves one currency');
+    if (accounts.has(cacheKey(account))) throw new RangeError('an account appears once per transfer');
+    accounts.add(cacheKey(account));
+    sum += amount;
   }
-  for (const [currency, sum] of sums) {
-    if (sum !== 0n) throw new RangeError(`transfer does not balance in ${currency}`);
-  }
+  if (sum !== 0n) throw new RangeError(`transfer does not balance in ${currency}`);
 }

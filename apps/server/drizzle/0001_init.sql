@@ -75,14 +75,6 @@ CREATE TABLE "ledger_accounts" (
 	CONSTRAINT "ledger_accounts_owner" CHECK ((kind = 'player') = (user_id IS NOT NULL))
 );
 --> statement-breakpoint
-CREATE TABLE "ledger_entries" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"transfer_id" bigint NOT NULL,
-	"account_id" bigint NOT NULL,
-	"amount" bigint NOT NULL,
-	CONSTRAINT "ledger_entries_nonzero" CHECK (amount <> 0)
-);
---> statement-breakpoint
 CREATE TABLE "ledger_holds" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"idempotency_key" text NOT NULL,
@@ -102,15 +94,18 @@ CREATE TABLE "ledger_transfers" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"kind" text NOT NULL,
+	"currency" text NOT NULL,
+	"account_ids" bigint[] NOT NULL,
+	"amounts" bigint[] NOT NULL,
 	"metadata" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_transfers_legs" CHECK (cardinality(account_ids) >= 2 AND cardinality(account_ids) = cardinality(amounts)),
+	CONSTRAINT "ledger_transfers_balanced" CHECK (CASE WHEN cardinality(amounts) = 2 THEN amounts[1] <> 0 AND amounts[1] = -amounts[2] ELSE ledger_legs_balance(amounts) END)
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "currency_rates" ADD CONSTRAINT "currency_rates_base_currencies_code_fk" FOREIGN KEY ("base") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_hold_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("hold_transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_settle_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("settle_transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,7 +115,6 @@ CREATE UNIQUE INDEX "users_email_uq" ON "users" USING btree ("email") WHERE emai
 CREATE UNIQUE INDEX "users_telegram_id_uq" ON "users" USING btree ("telegram_id") WHERE telegram_id IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_player_uq" ON "ledger_accounts" USING btree ("user_id","name","currency") WHERE kind = 'player';--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_house_uq" ON "ledger_accounts" USING btree ("name","currency") WHERE kind = 'house';--> statement-breakpoint
-CREATE INDEX "ledger_entries_transfer_idx" ON "ledger_entries" USING btree ("transfer_id");--> statement-breakpoint
-CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_holds_idempotency_uq" ON "ledger_holds" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_transfers_idempotency_uq" ON "ledger_transfers" USING btree ("idempotency_key");
+CREATE UNIQUE INDEX "ledger_transfers_idempotency_uq" ON "ledger_transfers" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_accounts_gin" ON "ledger_transfers" USING gin ("account_ids");

@@ -1,0 +1,85 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
+import { serveWeb } from './http/serve-web.ts';
+import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
+import { languagesRoutes } from './modules/languages/index.ts';
+import { createRealtime, type Realtime } from './modules/realtime/index.ts';
+import { createWallet, type Wallet, walletRoutes } from './modules/wallet/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Injected so tests can move time (rate-limit windows, token expiry, init-data freshness). */
+  clock?: () => Date;
+  logger?: boolean | { level: string };
+}
+
+export interface App {
+  app: FastifyInstance;
+  auth: AuthService;
+  wallet: Wallet;
+  realtime: Realtime;
+}
+
+/** Request bodies are small JSON; routes taking uploads raise their own limit. */
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Casino API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const rateLimiter = new RateLimiter(database.pool, config.rateLimits, clock);
+  const auth = createAuthService({ database, config, clock, rateLimiter });
+  const realtime = createRealtime({
+    server: app.server,
+    pool: database.pool,
+    verifyToken: (token) => auth.verifyWebsocketToken(token),
+    isBlocked: (handshake) => isBlockedHandshake(config, handshake),
+  });
+  const wallet = createWallet({ pool: database.pool, players: auth, publish: realtime.publish });
+
+  app.addHook('onRequest', regionGuard(config));
+  installAuth(app, auth);
+  await app.register(healthRoutes, { pool: database.pool });
+  await app.register(authRoutes, { prefix: '/api/v1', auth });
+  await app.register(languagesRoutes, { prefix: '/api/v1', pool: database.pool });
+  await app.register(walletRoutes, { prefix: '/api/v1', wallet, authenticate: auth.authenticate });
+  await serveWeb(app, config.webDist);
+
+  // Before the HTTP server closes: open websockets would otherwise hold it open.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  return { app, auth, wallet, realtime };
+}

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { envelope } from './errors.ts';
+
+/**
+ * Serves the built web app when there is one; a GET for any non-API path falls back to index.html for
+ * client-side routing. Unknown API paths answer 404 in the error envelope.
+ */
+export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/socket.io/');
+    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(envelope('not_found'));
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthService } from './auth.service.ts';
+import { authSchemas } from './schemas.ts';
+
+export async function meRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
+  const { auth } = opts;
+  const schemas = authSchemas(auth.clock);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/me',
+    {
+      preHandler: auth.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: schemas.viewer } },
+    },
+    async (request) => auth.viewer(request.requirePlayer()),
+  );
+
+  api.patch(
+    '/me',
+    {
+      preHandler: auth.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: schemas.patchMe,
+        response: { 200: schemas.viewer },
+      },
+    },
+    async (request) => auth.updateProfile(request.requirePlayer(), request.body),
+  );
+}

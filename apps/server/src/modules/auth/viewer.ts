@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import type { Viewer } from '@casino/shared';
+import { jwtVerify, SignJWT } from 'jose';
+import type { users } from './auth.tables.ts';
+import type { Player } from './player.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const WEBSOCKET_TOKEN_TTL_SECONDS = 60 * 60;
+/** Keeps these tokens apart from anything else the same key might sign. */
+const WEBSOCKET_AUDIENCE = 'websocket';
+
+export function toPlayer(row: UserRow): Player {
+  return {
+    id: row.id,
+    globalId: row.globalId,
+    email: row.email,
+    language: row.language,
+    currency: row.currency,
+    primaryCurrency: row.primaryCurrency,
+    isVip: row.isVip,
+    depositCount: row.depositCount,
+    banReason: row.banReason,
+  };
+}
+
+export class WebsocketTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secretKey: string,
+    private readonly clock: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secretKey);
+  }
+
+  issue(globalId: string): Promise<string> {
+    const now = Math.floor(this.clock().getTime() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(globalId)
+      .setAudience(WEBSOCKET_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + WEBSOCKET_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The token's globalId, or null for a forged, expired or malformed token. Never throws. */
+  async verify(token: string): Promise<string | null> {
+    if (typeof token !== 'string' || token.length > 2048) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: WEBSOCKET_AUDIENCE,
+        currentDate: this.clock(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      return typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Webim's identified-visitor block: the hash is hex HMAC-SHA256, keyed with the private key, over the
+ * field values concatenated in the order of their sorted keys.
+ */
+export function webimUser(row: UserRow, privateKey: string): Viewer['webimUser'] {
+  const fields: Viewer['webimUser']['fields'] = { id: row.globalId, display_name: displayName(row) };
+  if (row.email) fields.email = row.email;
+  const entries = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const hash = createHmac('sha256', privateKey)
+    .update(entries.map(([, value]) => value).join(''))
+    .digest('hex');
+  return { fields, hash };
+}
+
+function displayName(row: UserRow): string {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return name || row.telegramUsername || row.email?.split('@')[0] || row.globalId;
+}
+
+export async function toViewer(
+  row: UserRow,
+  deps: { tokens: WebsocketTokens; webimPrivateKey: string },
+): Promise<Viewer> {
+  return {
+    globalId: row.globalId,
+    email: row.email,
+    language: row.language,
+    currency: { primary: row.primaryCurrency, account: row.currency },
+    websocketToken: await deps.tokens.issue(row.globalId),
+    isVip: row.isVip,
+    isNameChangeAvailable: !row.nameChangeUsed,
+    isPushNotificationsActive: row.isPushNotificationsActive,
+    hasDeposits: row.depositCount > 0,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    vipManager: row.isVip && row.vipManagerTelegram ? { telegramUsername: row.vipManagerTelegram } : null,
+    webimUser: webimUser(row, deps.webimPrivateKey),
+  };
+}

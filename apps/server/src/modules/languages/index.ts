@@ -1,0 +1,1 @@
+export { languagesRoutes } from './languages.routes.ts';

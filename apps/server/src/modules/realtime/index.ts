@@ -1,0 +1,1 @@
+export { createRealtime, type Publish, type Realtime } from './realtime.ts';

@@ -1,0 +1,13 @@
+export { walletRoutes } from './balance.routes.ts';
+export type {
+  AccountRef,
+  Entry,
+  Hold,
+  HouseAccountName,
+  PlayerAccountRef,
+  TransferInput,
+  TransferResult,
+} from './ledger.ts';
+export { Ledger } from './ledger.ts';
+export { type AuditViolation, auditLedger } from './ledger-audit.ts';
+export { createWallet, type Wallet } from './wallet.ts';

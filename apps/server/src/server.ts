@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database-setup.ts';
+import { seedDemo } from './flows/seed-demo.ts';
+
+const config = loadConfig();
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+const opened = await openDatabase(config, log);
+const { app, auth, wallet } = await buildApp({
+  config,
+  database: opened.database,
+  logger: { level: config.logLevel },
+});
+const demo = config.seedDemo ? await seedDemo({ auth, wallet }) : [];
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+log('');
+log(`  Casino is running at http://${shownHost}:${config.port}`);
+log(`  API docs:            http://${shownHost}:${config.port}/api/docs`);
+for (const account of demo) log(`  Demo ${account.label}: ${account.email} / ${account.password}`);
+log('');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: shutting down`);
+  try {
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(`shutdown failed: ${String(error)}\n`);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

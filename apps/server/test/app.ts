@@ -1,0 +1,64 @@
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp extends App {
+  db: TestDatabase;
+  /** Moves the injected clock. */
+  clock: { now: Date; advance: (ms: number) => void };
+  close: () => Promise<void>;
+}
+
+/** Builds the real app on a fresh database. `env` overrides configuration as the environment would. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    SECRET_KEY: 'test-secret-key-for-websocket-tokens',
+    WEBIM_PRIVATE_KEY: 'test-webim-key',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const built = await buildApp({ config, database: db.database, clock: () => clock.now });
+  await built.app.ready();
+  return {
+    ...built,
+    db,
+    clock,
+    close: async () => {
+      await built.app.close();
+      await db.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Registers a fresh player through the API and returns its bearer token and user. */
+export async function signUp(
+  app: App['app'],
+  overrides: Partial<{ email: string; password: string; currency: string; language: string }> = {},
+) {
+  counter += 1;
+  const payload = {
+    email: `player${counter}-${process.pid}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { token: string; user: { globalId: string } };
+  return {
+    ...body,
+    email: payload.email,
+    password: payload.password,
+    auth: { authorization: `Bearer ${body.token}` },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** SPEC §3 Viewer as `/api/v1/me` and the sign-in calls answer it. */
+export const viewerSchema = z.object({
+  globalId: z.string(),
+  email: z.string().nullable(),
+  language: z.string(),
+  /** `primary` is what balances are also shown in; `account` is the main account's currency. */
+  currency: z.object({ primary: z.string(), account: z.string() }),
+  /** Short-lived JWT for the realtime connection. */
+  websocketToken: z.string(),
+  isVip: z.boolean(),
+  isNameChangeAvailable: z.boolean(),
+  isPushNotificationsActive: z.boolean(),
+  hasDeposits: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: z.string().nullable(),
+  vipManager: z.object({ telegramUsername: z.string() }).nullable(),
+  webimUser: z.object({
+    fields: z.object({ id: z.string(), display_name: z.string(), email: z.string().optional() }),
+    hash: z.string(),
+  }),
+});
+export type Viewer = z.infer<typeof viewerSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: viewerSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
