@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTx } from '../../src/db/tx.ts';
 import { AppError } from '../../src/http/errors.ts';
 import { type AccountRef, Ledger, type PlayerAccountRef } from '../../src/modules/wallet/ledger.ts';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit.ts';
@@ -155,6 +156,57 @@ describe('transfers', () => {
     await expect(t.database.pool.query('TRUNCATE ledger_transfers CASCADE')).rejects.toMatchObject({
       code: 'LG004',
     });
+  });
+});
+
+describe('announcing balance changes', () => {
+  it('announces only after commit, when the change is visible to everyone', async () => {
+    const seen: boolean[] = [];
+    const watcher = new Ledger(t.database.pool, async () => {
+      const { rowCount } = await t.database.pool.query(
+        `SELECT 1 FROM ledger_transfers WHERE idempotency_key = 'after-commit:1'`,
+      );
+      seen.push(rowCount === 1);
+    });
+    await withTx(t.database.pool, async (tx) => {
+      await watcher.transfer(
+        {
+          idempotencyKey: 'after-commit:1',
+          kind: 'x',
+          entries: [
+            { account: bank(), amount: -5n },
+            { account: main(20), amount: 5n },
+          ],
+        },
+        tx,
+      );
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([true]);
+  });
+
+  it('never announces a rolled-back change', async () => {
+    const announced: bigint[][] = [];
+    const watcher = new Ledger(t.database.pool, (ids) => void announced.push(ids));
+    await expect(
+      withTx(t.database.pool, async (tx) => {
+        await watcher.transfer(
+          {
+            idempotencyKey: 'rolled-back:1',
+            kind: 'x',
+            entries: [
+              { account: bank(), amount: -5n },
+              { account: main(21), amount: 5n },
+            ],
+          },
+          tx,
+        );
+        throw new Error('flow failed after the transfer');
+      }),
+    ).rejects.toThrow('flow failed');
+    expect(announced).toEqual([]);
+    expect(await transferCount('rolled-back:1')).toBe(0);
+    expect(await balance(21)).toBe(0n);
   });
 });
 
