@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { envelope } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
@@ -43,7 +44,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // Trust only our own proxies' hops, never `true`: then a client's own X-Forwarded-For entries would win.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // Errors Fastify raises before routing (an undecodable URL) still answer in the envelope.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send(envelope('validation_error'));
+    },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -16,7 +16,8 @@ export interface Config {
   /** How old Telegram init data may be, in seconds. */
   telegramInitDataMaxAge: number;
   blockedCountries: Set<string>;
-  trustProxy: boolean;
+  /** How many proxies of ours stand in front (0 = none: X-Forwarded-For is ignored). */
+  trustProxy: number;
   rateLimits: boolean;
   /** Signs websocket tokens. */
   secretKey: string;
@@ -40,6 +41,13 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
   return parsed;
+}
+
+/** TRUST_PROXY: off, on (one proxy) or the number of proxies in front of the server. */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  return flag(value, false) ? 1 : 0;
 }
 
 export function parseTelegramBots(value: string | undefined): Map<string, string> {
@@ -85,7 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
         .map((c) => c.trim().toUpperCase())
         .filter(Boolean),
     ),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     rateLimits: flag(env.RATE_LIMITS, true),
     secretKey: secretFrom(env, 'SECRET_KEY', dataDir, embedded),
     webimPrivateKey: secretFrom(env, 'WEBIM_PRIVATE_KEY', dataDir, embedded),

@@ -286,6 +286,77 @@ describe('holds', () => {
     expect(await balance(12)).toBe(1_000n);
   });
 
+  it('returns a voided or partly posted hold to the account it was held from', async () => {
+    const bonus = { userId: 14n, name: 'bonus' as const, currency: 'USD' };
+    await ledger.transfer({
+      idempotencyKey: 'h5:credit',
+      kind: 'bonus',
+      entries: [
+        { account: { house: 'bonus_cost', currency: 'USD' }, amount: -100n },
+        { account: bonus, amount: 100n },
+      ],
+    });
+    const first = await ledger.hold({ idempotencyKey: 'h5:a', account: bonus, amount: 60n, kind: 'bet' });
+    await ledger.void({ holdId: first.id, idempotencyKey: 'h5:a:void', kind: 'bet' });
+    const second = await ledger.hold({ idempotencyKey: 'h5:b', account: bonus, amount: 100n, kind: 'bet' });
+    await ledger.post({
+      holdId: second.id,
+      idempotencyKey: 'h5:b:post',
+      destination: 'game_bank',
+      amount: 30n,
+      kind: 'bet',
+    });
+    expect(await ledger.playerBalances(14n, 'USD')).toEqual({ main: 0n, bonus: 70n });
+  });
+
+  it('refuses a settle key already used by another hold, leaving this one pending', async () => {
+    await credit(15, 100n, 'h6:credit:a');
+    await credit(16, 100n, 'h6:credit:b');
+    const a = await ledger.hold({ idempotencyKey: 'h6:a', account: main(15), amount: 50n, kind: 'w' });
+    const b = await ledger.hold({ idempotencyKey: 'h6:b', account: main(16), amount: 50n, kind: 'w' });
+    await ledger.post({ holdId: a.id, idempotencyKey: 'h6:same', destination: 'game_bank', kind: 'w' });
+    await expect(
+      ledger.post({ holdId: b.id, idempotencyKey: 'h6:same', destination: 'game_bank', kind: 'w' }),
+    ).rejects.toMatchObject({ detail: 'conflict' });
+    expect((await ledger.getHold(b.id))?.status).toBe('pending');
+  });
+
+  it('answers the same settlement sent several times at once with the settled hold', async () => {
+    await credit(17, 100n, 'h7:credit');
+    const hold = await ledger.hold({ idempotencyKey: 'h7', account: main(17), amount: 80n, kind: 'w' });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ledger.post({
+          holdId: hold.id,
+          idempotencyKey: 'h7:post',
+          destination: 'withdrawals_in_transit',
+          kind: 'w',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('posted'));
+    expect(await balance(17)).toBe(20n);
+  });
+
+  it('refuses a hold key replayed with another amount or account', async () => {
+    await credit(18, 100n, 'h8:credit');
+    await ledger.hold({ idempotencyKey: 'h8', account: main(18), amount: 40n, kind: 'w' });
+    await expect(
+      ledger.hold({ idempotencyKey: 'h8', account: main(18), amount: 41n, kind: 'w' }),
+    ).rejects.toMatchObject({ detail: 'conflict' });
+    await expect(
+      ledger.transfer({
+        idempotencyKey: 'hold:h8',
+        kind: 'x',
+        entries: [
+          { account: bank(), amount: -1n },
+          { account: main(18), amount: 1n },
+        ],
+      }),
+    ).rejects.toThrow(RangeError);
+    expect(await balance(18)).toBe(60n);
+  });
+
   it('cannot hold more than the balance', async () => {
     await credit(13, 100n, 'h4:credit');
     await expect(

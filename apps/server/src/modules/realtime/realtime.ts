@@ -3,6 +3,7 @@ import { type ClientToServerEvents, mayListen } from '@casino/shared';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server } from 'socket.io';
+import { closablePoolView } from './adapter-pool.ts';
 
 export type Publish = (channel: string, payload: unknown) => void;
 
@@ -43,7 +44,8 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     deps.server,
     { serveClient: false, maxHttpBufferSize: 16 * 1024, cors: { origin: false } },
   );
-  io.adapter(createAdapter(deps.pool, { errorHandler: () => {} }));
+  const adapterPool = closablePoolView(deps.pool);
+  io.adapter(createAdapter(adapterPool.view, { errorHandler: () => {} }));
 
   io.use((socket, next) => {
     if (deps.isBlocked?.(socket.handshake)) return next(new Error('region_restricted'));
@@ -88,6 +90,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     close: async () => {
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
+      adapterPool.close();
       io.engine.close();
     },
   };

@@ -42,6 +42,8 @@ export interface TransferResult {
 export interface Hold {
   id: bigint;
   userId: bigint;
+  /** The account the funds were held from, and return to. */
+  account: PlayerAccountName;
   currency: string;
   amount: bigint;
   status: 'pending' | 'posted' | 'voided';
@@ -54,6 +56,8 @@ export type BalanceListener = (userIds: bigint[]) => void | Promise<void>;
 type Queryable = pg.Pool | pg.PoolClient;
 
 const MAX_KEY_LENGTH = 200;
+/** A hold's own transfer is keyed in a space callers' transfers may not use. */
+const HOLD_KEY_PREFIX = 'hold:';
 
 function isPlayer(ref: AccountRef): ref is PlayerAccountRef {
   return 'userId' in ref;
@@ -143,6 +147,7 @@ export class Ledger {
   /** Posts a transfer. Throws AppError('insufficient_balance') when a player account would go below zero. */
   async transfer(input: TransferInput, tx?: Tx): Promise<TransferResult> {
     validateTransfer(input);
+    if (input.idempotencyKey.startsWith(HOLD_KEY_PREFIX)) throw new RangeError('hold: keys belong to holds');
     if (tx) return this.transferIn(tx, input);
     const prepared = await this.prepare(input);
     // Alone, a transfer rides the batcher: one statement, one commit for many concurrent transfers.
@@ -275,9 +280,12 @@ export class Ledger {
     if (input.amount <= 0n) throw new RangeError('hold amount must be positive');
     const run = async (t: Tx): Promise<Hold> => {
       const existing = await this.findHoldByKey(t.client, input.idempotencyKey);
-      if (existing) return existing;
+      if (existing) {
+        if (!sameHold(existing, input)) throw new AppError(409, 'conflict');
+        return existing;
+      }
       const { transferId } = await this.transferIn(t, {
-        idempotencyKey: `hold:${input.idempotencyKey}`,
+        idempotencyKey: `${HOLD_KEY_PREFIX}${input.idempotencyKey}`,
         kind: input.kind,
         entries: [
           { account: input.account, amount: -input.amount },
@@ -293,6 +301,7 @@ export class Ledger {
       );
       const hold = await this.findHoldByKey(t.client, input.idempotencyKey);
       if (!hold) throw new Error('hold vanished');
+      if (!sameHold(hold, input)) throw new AppError(409, 'conflict');
       return hold;
     };
     validateKey(input.idempotencyKey);
@@ -336,12 +345,18 @@ export class Ledger {
     },
     outcome: 'posted' | 'voided',
   ): Promise<Hold> {
+    // Lock first, read after: a statement that waited for the lock would otherwise see the other
+    // settlement's hold row but not its transfer (READ COMMITTED re-reads only the locked row).
+    const locked = await tx.client.query('SELECT id FROM ledger_holds WHERE id = $1 FOR UPDATE', [
+      input.holdId.toString(),
+    ]);
+    if (locked.rowCount === 0) throw new AppError(404, 'not_found');
     const { rows } = await tx.client.query<HoldRow & { settle_key: string | null }>(
-      `SELECT h.*, la.user_id, la.currency, t.idempotency_key AS settle_key
+      `SELECT h.*, la.user_id, la.name, la.currency, t.idempotency_key AS settle_key
        FROM ledger_holds h
        JOIN ledger_accounts la ON la.id = h.account_id
        LEFT JOIN ledger_transfers t ON t.id = h.settle_transfer_id
-       WHERE h.id = $1 FOR UPDATE OF h`,
+       WHERE h.id = $1`,
       [input.holdId.toString()],
     );
     const row = rows[0];
@@ -355,21 +370,23 @@ export class Ledger {
     if (posted < 0n || posted > hold.amount || (outcome === 'posted' && posted === 0n)) {
       throw new RangeError('posted amount must be within the hold');
     }
-    const player = { userId: hold.userId, name: 'main' as const, currency: hold.currency };
+    const player = { userId: hold.userId, name: hold.account, currency: hold.currency };
     const entries: Entry[] = [{ account: { house: 'holds', currency: hold.currency }, amount: -hold.amount }];
     if (posted > 0n)
       entries.push({ account: { house: input.destination, currency: hold.currency }, amount: posted });
     if (hold.amount - posted > 0n) entries.push({ account: player, amount: hold.amount - posted });
-    const { transferId } = await this.transferIn(tx, {
+    const { transferId, replayed } = await this.transferIn(tx, {
       idempotencyKey: input.idempotencyKey,
       kind: input.kind,
       entries,
       metadata: { holdId: hold.id.toString() },
     });
+    // This hold is pending, so a transfer already under this key settled something else.
+    if (replayed) throw new AppError(409, 'conflict');
     const updated = await tx.client.query<HoldRow>(
       `UPDATE ledger_holds h SET status = $2, posted_amount = $3, settle_transfer_id = $4, settled_at = now()
        FROM ledger_accounts la WHERE h.id = $1 AND la.id = h.account_id
-       RETURNING h.*, la.user_id, la.currency`,
+       RETURNING h.*, la.user_id, la.name, la.currency`,
       [hold.id.toString(), outcome, outcome === 'posted' ? posted.toString() : null, transferId.toString()],
     );
     const settled = updated.rows[0];
@@ -379,7 +396,7 @@ export class Ledger {
 
   private async findHoldByKey(db: Queryable, key: string): Promise<Hold | undefined> {
     const { rows } = await db.query<HoldRow>(
-      `SELECT h.*, la.user_id, la.currency FROM ledger_holds h JOIN ledger_accounts la ON la.id = h.account_id
+      `SELECT h.*, la.user_id, la.name, la.currency FROM ledger_holds h JOIN ledger_accounts la ON la.id = h.account_id
        WHERE h.idempotency_key = $1`,
       [key],
     );
@@ -388,7 +405,7 @@ export class Ledger {
 
   async getHold(holdId: bigint, db: Queryable = this.pool): Promise<Hold | undefined> {
     const { rows } = await db.query<HoldRow>(
-      `SELECT h.*, la.user_id, la.currency FROM ledger_holds h JOIN ledger_accounts la ON la.id = h.account_id
+      `SELECT h.*, la.user_id, la.name, la.currency FROM ledger_holds h JOIN ledger_accounts la ON la.id = h.account_id
        WHERE h.id = $1`,
       [holdId.toString()],
     );
@@ -427,6 +444,7 @@ export class Ledger {
 interface HoldRow {
   id: string;
   user_id: string;
+  name: PlayerAccountName;
   currency: string;
   amount: string;
   status: Hold['status'];
@@ -437,11 +455,21 @@ function toHold(row: HoldRow): Hold {
   return {
     id: BigInt(row.id),
     userId: BigInt(row.user_id),
+    account: row.name,
     currency: row.currency,
     amount: BigInt(row.amount),
     status: row.status,
     postedAmount: row.posted_amount === null ? null : BigInt(row.posted_amount),
   };
+}
+
+function sameHold(hold: Hold, input: { account: PlayerAccountRef; amount: bigint }): boolean {
+  return (
+    hold.amount === input.amount &&
+    hold.userId === input.account.userId &&
+    hold.account === input.account.name &&
+    hold.currency === input.account.currency
+  );
 }
 
 function validateKey(key: string): void {

@@ -1,0 +1,86 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../app.ts';
+import { expectEnvelope } from './helpers.ts';
+
+const INDEX = '<!doctype html><html><head><title>Casino test build</title></head><body></body></html>';
+const SCRIPT = 'console.log("casino test build");';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'casino-web-'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'assets', 'app.js'), SCRIPT);
+  t = await createTestApp({ WEB_DIST: webDist, RATE_LIMITS: 'off' });
+});
+afterAll(async () => {
+  await t?.close();
+  if (webDist) await rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function expectIndex(response: Awaited<ReturnType<typeof get>>) {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  expect(response.body).toBe(INDEX);
+}
+
+describe('web build', () => {
+  it.each(['/en/casino', '/', '/ru', '/uk/casino/games/slot-1', '/en/casino?ref=abc', '/index.html'])(
+    'GET %s answers index.html',
+    async (url) => {
+      expectIndex(await get(url));
+    },
+  );
+
+  it('serves the built files themselves', async () => {
+    const response = await get('/assets/app.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const url of [
+      '/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc/passwd',
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).not.toMatch(/root:/);
+      if (response.statusCode === 200) expect(response.body).toBe(INDEX);
+      else expectEnvelope(response, '4xx');
+    }
+  });
+
+  it('unknown API paths keep the 404 envelope', async () => {
+    for (const url of ['/api/unknown', '/api/v1/unknown', '/api/v1/wallet/nope?x=1']) {
+      expectEnvelope(await get(url), 404, 'not_found');
+    }
+    expectEnvelope(await get('/socket.io/unknown'), 404, 'not_found');
+  });
+
+  it('a non-GET page request → 404 envelope', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expectEnvelope(await t.app.inject({ method, url: '/en/casino' }), 404, 'not_found');
+    }
+  });
+
+  it('API routes still answer as before', async () => {
+    const languages = await get('/api/v1/languages?mode=1');
+    expect(languages.statusCode).toBe(200);
+    expect(languages.headers['content-type']).toMatch(/^application\/json/);
+    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
+    expectEnvelope(await get('/api/v1/wallet/balance'), 401, 'unauthorized');
+    const docs = await get('/api/docs/json');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.json().openapi).toMatch(/^3\./);
+  });
+});
