@@ -83,8 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(walletRoutes, { prefix: '/api/v1', wallet, authenticate: auth.authenticate });
   await serveWeb(app, config.webDist);
 
+  // Rate-limit windows older than a day are useless; no copy needs them.
+  const pruning = setInterval(() => void rateLimiter.prune().catch(() => {}), 60 * 60 * 1000);
+  pruning.unref();
   // Before the HTTP server closes: open websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
+    clearInterval(pruning);
     await realtime.close();
   });
   return { app, auth, wallet, realtime };

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, envelope } from './errors.ts';
 
 const KNOWN_MESSAGES = new Set<string>(VALIDATION_MESSAGES);
+const MAX_FIELD_ERRORS = 50;
 
 interface IssueLike {
   keyword: string;
@@ -44,9 +45,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.flatMap((issue) =>
-        toFieldError(issue as IssueLike, (error as { validationContext?: string }).validationContext),
-      );
+      const errors = error.validation
+        .flatMap((issue) =>
+          toFieldError(issue as IssueLike, (error as { validationContext?: string }).validationContext),
+        )
+        // A body of thousands of unknown keys must not earn an answer larger than itself.
+        .slice(0, MAX_FIELD_ERRORS);
       return reply.status(400).send(envelope('validation_error', undefined, { errors }));
     }
     const status = error.statusCode ?? 500;

@@ -49,9 +49,12 @@ export class RateLimiter {
     if ((rows[0]?.hits ?? 0) > rule.limit) throw tooMany(retryAfter);
   }
 
-  /** Old windows are useless; dropped opportunistically. */
-  async prune(): Promise<void> {
-    await this.pool.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
+  /** Drops windows older than a day. */
+  async prune(): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [
+      new Date(this.clock().getTime() - 24 * 60 * 60 * 1000),
+    ]);
+    return rowCount ?? 0;
   }
 }
 

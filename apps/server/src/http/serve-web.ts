@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from './errors.ts';
-import { isApiPath } from './request-path.ts';
+import { isApiPath, routedPath } from './request-path.ts';
 
 /**
  * Serves the built web app when there is one; a GET for any non-API path falls back to index.html for
@@ -13,7 +13,12 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !isApiPath(request.url);
+    // A missing file (a path whose last segment has an extension) is a 404, not the app shell.
+    const lastSegment = (routedPath(request.url) ?? '').split('/').pop() ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !lastSegment.includes('.');
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(envelope('not_found'));
   });

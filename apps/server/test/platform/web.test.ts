@@ -32,6 +32,18 @@ function expectIndex(response: Awaited<ReturnType<typeof get>>) {
 }
 
 describe('web build', () => {
+  it('answers HEAD for a page like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/en/casino' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('answers a missing file with 404, not the app shell', async () => {
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/en/robots.txt']) {
+      expectEnvelope(await get(url), 404, 'not_found');
+    }
+  });
+
   it.each(['/en/casino', '/', '/ru', '/uk/casino/games/slot-1', '/en/casino?ref=abc', '/index.html'])(
     'GET %s answers index.html',
     async (url) => {

@@ -10,4 +10,5 @@ export type {
 } from './ledger.ts';
 export { Ledger } from './ledger.ts';
 export { type AuditViolation, auditLedger } from './ledger-audit.ts';
+export { type RatesSource, type RatesUpdate, refreshRates } from './rates.ts';
 export { createWallet, type Wallet } from './wallet.ts';
