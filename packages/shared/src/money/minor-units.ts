@@ -24,25 +24,6 @@ export function formatMajor(minor: bigint, precision: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/**
- * Converts an amount between currencies. `rate` is the decimal price of one major unit of `from`
- * in major units of `to` ("0.0108"). Rounds toward zero, so a conversion never shows more than is held.
- */
-export function convertMinor(
-  amount: bigint,
-  fromPrecision: number,
-  toPrecision: number,
-  rate: string,
-): bigint {
-  const match = DECIMAL.exec(rate);
-  if (!match || match[1]) throw new RangeError(`invalid rate ${rate}`);
-  const rateScale = (match[3] ?? '').length;
-  const rateInt = BigInt((match[2] ?? '0') + (match[3] ?? ''));
-  const numerator = amount * rateInt * 10n ** BigInt(toPrecision);
-  const denominator = 10n ** BigInt(rateScale + fromPrecision);
-  return numerator / denominator;
-}
-
 /** Scales a decimal string to an integer with `scale` digits after the point ("1.5", 3 → 1500n). */
 function scaled(decimal: string, scale: number): bigint {
   const value = parseMajor(decimal, scale);

@@ -50,6 +50,16 @@ export interface Hold {
   postedAmount: bigint | null;
 }
 
+export interface SettleInput {
+  holdId: bigint;
+  idempotencyKey: string;
+  /** Where posted funds go. */
+  destination: HouseAccountName;
+  /** How much to post; the rest returns to the player. Default: all of it. */
+  amount?: bigint;
+  kind: string;
+}
+
 /** Called after commit with the players whose balances changed. */
 export type BalanceListener = (userIds: bigint[]) => void | Promise<void>;
 
@@ -312,16 +322,7 @@ export class Ledger {
    * Settles a pending hold: `amount` (default all of it) goes to `destination`, the rest back to the
    * player. A hold settles once; posting a settled hold again with the same key returns it unchanged.
    */
-  async post(
-    input: {
-      holdId: bigint;
-      idempotencyKey: string;
-      destination: HouseAccountName;
-      amount?: bigint;
-      kind: string;
-    },
-    tx?: Tx,
-  ): Promise<Hold> {
+  async post(input: SettleInput, tx?: Tx): Promise<Hold> {
     validateKey(input.idempotencyKey);
     const run = (t: Tx) => this.settle(t, input, 'posted');
     return tx ? run(tx) : withTx(this.pool, run);
@@ -334,17 +335,7 @@ export class Ledger {
     return tx ? run(tx) : withTx(this.pool, run);
   }
 
-  private async settle(
-    tx: Tx,
-    input: {
-      holdId: bigint;
-      idempotencyKey: string;
-      destination: HouseAccountName;
-      amount?: bigint;
-      kind: string;
-    },
-    outcome: 'posted' | 'voided',
-  ): Promise<Hold> {
+  private async settle(tx: Tx, input: SettleInput, outcome: 'posted' | 'voided'): Promise<Hold> {
     // Lock first, read after: a statement that waited for the lock would otherwise see the other
     // settlement's hold row but not its transfer (READ COMMITTED re-reads only the locked row).
     const locked = await tx.client.query('SELECT id FROM ledger_holds WHERE id = $1 FOR UPDATE', [
