@@ -16,6 +16,13 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
+import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
+import {
+  cashierRoutes,
+  OrdersService,
+  SandboxFiatProvider,
+  WithdrawalsService,
+} from './modules/cashier/index.ts';
 import { languagesRoutes } from './modules/languages/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet/index.ts';
@@ -33,6 +40,9 @@ export interface App {
   auth: AuthService;
   wallet: Wallet;
   realtime: Realtime;
+  orders: OrdersService;
+  withdrawals: WithdrawalsService;
+  backoffice: Backoffice;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -74,6 +84,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isBlocked: (handshake) => isBlockedHandshake(config, handshake),
   });
   const wallet = createWallet({ pool: database.pool, players: auth, publish: realtime.publish });
+  const backoffice = createBackoffice({ database, clock, rateLimiter, auth, wallet });
+  const orders = new OrdersService({
+    pool: database.pool,
+    wallet,
+    auth,
+    publish: realtime.publish,
+    provider: new SandboxFiatProvider(config.secretKey, config.publicUrl),
+    dataDir: config.dataDir,
+    clock,
+  });
+  const withdrawals = new WithdrawalsService({
+    pool: database.pool,
+    wallet,
+    auth,
+    publish: realtime.publish,
+    clock,
+    requireProfile: config.withdrawalsRequireProfile,
+  });
 
   app.addHook('onRequest', regionGuard(config));
   installAuth(app, auth);
@@ -81,6 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/v1', auth });
   await app.register(languagesRoutes, { prefix: '/api/v1', pool: database.pool });
   await app.register(walletRoutes, { prefix: '/api/v1', wallet, authenticate: auth.authenticate });
+  await app.register(adminRoutes, { prefix: '/api/admin/v1', backoffice });
+  await app.register(cashierRoutes, {
+    prefix: '/api',
+    orders,
+    withdrawals,
+    pool: database.pool,
+    authenticate: auth.authenticate,
+  });
   await serveWeb(app, config.webDist);
 
   // Rate-limit windows older than a day are useless; no copy needs them.
@@ -91,5 +127,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(pruning);
     await realtime.close();
   });
-  return { app, auth, wallet, realtime };
+  return { app, auth, wallet, realtime, orders, withdrawals, backoffice };
 }

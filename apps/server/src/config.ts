@@ -25,6 +25,10 @@ export interface Config {
   sessionTtlDays: number;
   logLevel: string;
   webDist: string;
+  /** Where players reach the site; provider pages and callbacks point here. */
+  publicUrl: string;
+  /** Withdrawals need complete personal data (SPEC §4.4 step 3, the verify flag). */
+  withdrawalsRequireProfile: boolean;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -100,5 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlDays: int('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
+    withdrawalsRequireProfile: flag(env.WITHDRAWALS_REQUIRE_PROFILE, false),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int('PORT', env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

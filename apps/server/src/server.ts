@@ -7,12 +7,12 @@ const config = loadConfig();
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 const opened = await openDatabase(config, log);
-const { app, auth, wallet } = await buildApp({
+const { app, auth, wallet, backoffice } = await buildApp({
   config,
   database: opened.database,
   logger: { level: config.logLevel },
 });
-const demo = config.seedDemo ? await seedDemo({ auth, wallet }) : [];
+const demo = config.seedDemo ? await seedDemo({ auth, wallet, backoffice }) : [];
 await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

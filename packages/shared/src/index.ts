@@ -1,4 +1,5 @@
 export * from './auth/index.ts';
+export * from './cashier/index.ts';
 export * from './errors/codes.ts';
 export * from './money/minor-units.ts';
 export * from './money/money.ts';

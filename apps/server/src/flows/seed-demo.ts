@@ -1,5 +1,6 @@
 import { AppError } from '../http/errors.ts';
 import type { AuthService } from '../modules/auth/index.ts';
+import type { Backoffice } from '../modules/backoffice/index.ts';
 import type { Wallet } from '../modules/wallet/index.ts';
 
 export interface DemoAccount {
@@ -9,14 +10,21 @@ export interface DemoAccount {
 }
 
 const DEMO_PLAYER = { email: 'demo@casino.local', password: 'demo-player-2026', currency: 'USD' } as const;
+/** Signs in at /api/admin/v1/auth/login. */
+const DEMO_OPERATOR = { email: 'operator@casino.local', password: 'demo-operator-2026' } as const;
 /** 1,000.00 USD of play money, credited once. */
 const DEMO_BALANCE = 100_000n;
 
 /**
- * First start: a demo player with a funded wallet. Idempotent: an existing player is signed in instead,
- * and the credit carries a fixed idempotency key, so restarts never add money.
+ * First start: a demo player with a funded wallet, and a demo operator. Idempotent: an existing player is
+ * signed in instead, the credit carries a fixed idempotency key, so restarts never add money, and an
+ * existing operator keeps its password.
  */
-export async function seedDemo(deps: { auth: AuthService; wallet: Wallet }): Promise<DemoAccount[]> {
+export async function seedDemo(deps: {
+  auth: AuthService;
+  wallet: Wallet;
+  backoffice: Pick<Backoffice, 'ensureOperator'>;
+}): Promise<DemoAccount[]> {
   const caller = { ip: 'seed' };
   let session: Awaited<ReturnType<AuthService['register']>>;
   try {
@@ -35,5 +43,9 @@ export async function seedDemo(deps: { auth: AuthService; wallet: Wallet }): Pro
       { account: { userId: player.id, name: 'main', currency: player.currency }, amount: DEMO_BALANCE },
     ],
   });
-  return [{ label: 'player', email: DEMO_PLAYER.email, password: DEMO_PLAYER.password }];
+  await deps.backoffice.ensureOperator(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+  return [
+    { label: 'player', email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    { label: 'operator', email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password },
+  ];
 }

@@ -33,6 +33,7 @@ export const API_ERROR_CODES = [
   'too_many_requests',
   'forbidden',
   'conflict',
+  'personal_data_required',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -9,10 +9,13 @@ import {
   type Viewer,
 } from '@casino/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { SUPPORTED_LANGUAGE_CODES } from '../../db/reference-data.ts';
+import * as schema from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { sessions, users } from './auth.tables.ts';
@@ -48,6 +51,17 @@ export interface AuthResult {
   user: Viewer;
 }
 
+/** A player with the fields only the back office sees. */
+export interface PlayerRecord extends Player {
+  vipManagerTelegram: string | null;
+}
+
+export interface VipInput {
+  isVip: boolean;
+  /** A Telegram username without the leading @, or null for none. */
+  vipManagerTelegram: string | null;
+}
+
 export interface AuthService extends PlayerDirectory {
   readonly clock: () => Date;
   /** preHandler: `Authorization: Bearer <token>` → request.player, or 401 unauthorized / 401 banned. */
@@ -62,9 +76,18 @@ export interface AuthService extends PlayerDirectory {
   /** Never throws: null for anything but a valid, unexpired token of an existing, unbanned player. */
   verifyWebsocketToken(token: string): Promise<{ globalId: string } | null>;
   getPlayerByGlobalId(globalId: string): Promise<Player | undefined>;
-  /** False when there is no such user. */
-  ban(userId: bigint, reason: BanReason): Promise<boolean>;
-  unban(userId: bigint): Promise<boolean>;
+  /** False when there is no such user. Inside `tx`, the change commits (or not) with the caller's rows. */
+  ban(userId: bigint, reason: BanReason, tx?: Tx): Promise<boolean>;
+  unban(userId: bigint, tx?: Tx): Promise<boolean>;
+  /** Sets VIP status and manager; undefined when there is no such user. */
+  setVip(userId: bigint, input: VipInput, tx?: Tx): Promise<Player | undefined>;
+  /** Counts a completed deposit (SPEC §4.3 hasDeposits), in the transaction that credits it. */
+  recordDeposit(userId: bigint, tx: Tx): Promise<void>;
+  /**
+   * The player with back-office fields. Inside `tx` the row stays locked until commit, so a before/after
+   * pair read around a change cannot interleave with another operator's change.
+   */
+  getPlayerRecord(userId: bigint, tx?: Tx): Promise<PlayerRecord | undefined>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +104,10 @@ export function banned(reason: string): AppError {
 /** Rate-limit keys must not hold e-mail addresses in the clear. */
 const accountKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
+function toPlayerRecord(row: UserRow): PlayerRecord {
+  return { ...toPlayer(row), vipManagerTelegram: row.vipManagerTelegram };
+}
+
 export function createAuthService({ database, config, clock, rateLimiter }: AuthDeps): AuthService {
   const { db } = database;
   const tokens = new WebsocketTokens(config.secretKey, clock);
@@ -88,6 +115,8 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
   /** Which session authenticated a request, for logout. */
   const sessionOf = new WeakMap<FastifyRequest, string>();
   prepareDummyHash();
+  /** The typed client on the caller's transaction, or on the pool. */
+  const dbOf = (tx?: Tx): Db => (tx ? drizzle(tx.client, { schema }) : db);
 
   async function startSession(user: UserRow): Promise<AuthResult> {
     const now = clock();
@@ -246,11 +275,11 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
 
     getPlayerByGlobalId,
 
-    async ban(userId, reason) {
+    async ban(userId, reason, tx) {
       if (!(BAN_REASONS as readonly string[]).includes(reason)) {
         throw validationFailed([{ field: 'reason', message: 'Validation.invalid_format' }]);
       }
-      const updated = await db
+      const updated = await dbOf(tx)
         .update(users)
         .set({ banReason: reason })
         .where(eq(users.id, userId))
@@ -258,13 +287,34 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
       return updated.length > 0;
     },
 
-    async unban(userId) {
-      const updated = await db
+    async unban(userId, tx) {
+      const updated = await dbOf(tx)
         .update(users)
         .set({ banReason: null })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       return updated.length > 0;
+    },
+
+    async setVip(userId, input, tx) {
+      const [row] = await dbOf(tx)
+        .update(users)
+        .set({ isVip: input.isVip, vipManagerTelegram: input.vipManagerTelegram })
+        .where(eq(users.id, userId))
+        .returning();
+      return row && toPlayer(row);
+    },
+
+    async recordDeposit(userId, tx) {
+      await tx.client.query('UPDATE users SET deposit_count = deposit_count + 1 WHERE id = $1', [
+        userId.toString(),
+      ]);
+    },
+
+    async getPlayerRecord(userId, tx) {
+      const query = dbOf(tx).select().from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = tx ? await query.for('update') : await query;
+      return row && toPlayerRecord(row);
     },
   };
 }

@@ -11,9 +11,13 @@ export {
   banned,
   type CallerContext,
   createAuthService,
+  type PlayerRecord,
   RATE_RULES,
+  type VipInput,
 } from './auth.service.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 export type { Player, PlayerDirectory } from './player.ts';
+export { bearerToken, newSessionToken, tokenHash } from './sessions.ts';
 
 /** /auth/register, /auth/login, /auth/telegram, /auth/logout and /me (app.ts adds the /api/v1 prefix). */
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {

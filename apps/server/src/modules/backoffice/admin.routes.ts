@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Backoffice } from './backoffice.ts';
+import {
+  adjustmentBody,
+  auditQuery,
+  auditResponse,
+  balanceResponse,
+  banBody,
+  idempotencyHeaders,
+  loginBody,
+  playerParams,
+  playerSummaryResponse,
+  tokenResponse,
+  vipBody,
+} from './schemas.ts';
+
+const tags = ['backoffice'];
+const security = [{ bearer: [] }];
+
+/** /api/admin/v1 (app.ts adds the prefix): operator sign-in, then operator-only calls. */
+export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Backoffice }): Promise<void> {
+  const { operators } = opts.backoffice;
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/auth/login',
+      { schema: { tags, body: loginBody, response: { 200: tokenResponse } } },
+      async (request) => operators.login(request.body, { ip: request.ip }),
+    );
+
+  // Own scope: the hook guards every route below and nothing above. It runs on request, before the
+  // body is parsed, so a caller without an operator session learns nothing about the routes' input.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', operators.authenticate);
+    await scope.register(operatorRoutes, { backoffice: opts.backoffice });
+  });
+}
+
+async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffice }): Promise<void> {
+  const { operators, players } = opts.backoffice;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/auth/logout', { schema: { tags, security } }, async (request, reply) => {
+    await operators.logout(request);
+    return reply.status(204).send();
+  });
+
+  api.get(
+    '/players/:globalId',
+    { schema: { tags, security, params: playerParams, response: { 200: playerSummaryResponse } } },
+    async (request) => players.summary(request.params.globalId),
+  );
+
+  api.post(
+    '/players/:globalId/adjustments',
+    {
+      schema: {
+        tags,
+        security,
+        params: playerParams,
+        headers: idempotencyHeaders,
+        body: adjustmentBody,
+        response: { 200: balanceResponse },
+      },
+    },
+    async (request) =>
+      players.adjust(
+        operators.current(request),
+        request.params.globalId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  api.post(
+    '/players/:globalId/ban',
+    {
+      schema: {
+        tags,
+        security,
+        params: playerParams,
+        body: banBody,
+        response: { 200: playerSummaryResponse },
+      },
+    },
+    async (request) => players.ban(operators.current(request), request.params.globalId, request.body.reason),
+  );
+
+  api.post(
+    '/players/:globalId/unban',
+    { schema: { tags, security, params: playerParams, response: { 200: playerSummaryResponse } } },
+    async (request) => players.unban(operators.current(request), request.params.globalId),
+  );
+
+  api.post(
+    '/players/:globalId/vip',
+    {
+      schema: {
+        tags,
+        security,
+        params: playerParams,
+        body: vipBody,
+        response: { 200: playerSummaryResponse },
+      },
+    },
+    async (request) =>
+      players.setVip(operators.current(request), request.params.globalId, {
+        isVip: request.body.isVip,
+        vipManagerTelegram: request.body.vipManagerTelegram ?? null,
+      }),
+  );
+
+  api.get(
+    '/audit',
+    { schema: { tags, security, querystring: auditQuery, response: { 200: auditResponse } } },
+    async (request) => {
+      const { subjectType, subjectId, offset, limit } = request.query;
+      const { items, total } = await opts.backoffice.audit({ subjectType, subjectId, offset, limit });
+      return { items, meta: { total, offset, limit } };
+    },
+  );
+}

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { LoginRequest } from '@casino/shared';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
+import {
+  type AuthService,
+  bearerToken,
+  hashPassword,
+  newSessionToken,
+  tokenHash,
+  verifyPassword,
+} from '../auth/index.ts';
+import { operatorSessions, operators } from './backoffice.tables.ts';
+
+/** The same limits as player sign-in: per IP generous, failed logins per account strict. */
+export const OPERATOR_RATE_RULES = {
+  loginPerIp: { limit: 60, windowSeconds: 60 },
+  failedLoginsPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+/** Staff sessions are short: a lost laptop is a day's exposure at most. */
+export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const OPERATOR_PASSWORD_MIN = 12;
+export const OPERATOR_PASSWORD_MAX = 128;
+
+export interface Operator {
+  id: bigint;
+  email: string;
+}
+
+export interface UpsertResult extends Operator {
+  created: boolean;
+}
+
+const unauthorized = () => new AppError(401, 'unauthorized');
+const accountKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
+
+/**
+ * Creates an operator, or sets a new password on an existing one (its open sessions end: a reset must
+ * lock out whoever knew the old password). The caller has validated e-mail and password.
+ */
+export async function upsertOperator(db: Db, email: string, password: string): Promise<UpsertResult> {
+  const normalized = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ email: normalized, passwordHash })
+      .onConflictDoUpdate({ target: operators.email, set: { passwordHash } })
+      // xmax is 0 only on a freshly inserted row version.
+      .returning({ id: operators.id, email: operators.email, created: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error('operator upsert returned nothing');
+    if (!row.created) await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, row.id));
+    return row;
+  });
+}
+
+/** Creates the operator when absent; an existing one (and its password) is left alone. */
+export async function ensureOperator(db: Db, email: string, password: string): Promise<boolean> {
+  const inserted = await db
+    .insert(operators)
+    .values({ email: email.trim().toLowerCase(), passwordHash: await hashPassword(password) })
+    .onConflictDoNothing({ target: operators.email })
+    .returning({ id: operators.id });
+  return inserted.length > 0;
+}
+
+export interface OperatorsDeps {
+  db: Db;
+  clock: () => Date;
+  rateLimiter: RateLimiter;
+  /** Only to tell a player's token (403) from no valid token at all (401). */
+  auth: AuthService;
+}
+
+export interface OperatorsService {
+  login(input: LoginRequest, caller: { ip: string }): Promise<{ token: string }>;
+  /** onRequest hook for /api/admin: an operator session, else 403 for a player's token, else 401. */
+  authenticate(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The operator the request was authenticated as, or 401. */
+  current(request: FastifyRequest): Operator;
+  logout(request: FastifyRequest): Promise<void>;
+}
+
+export function createOperatorsService({ db, clock, rateLimiter, auth }: OperatorsDeps): OperatorsService {
+  const sessionOf = new WeakMap<FastifyRequest, { operator: Operator; hash: string }>();
+
+  /** Runs the player sign-in check; true when the token is a live player session (banned or not). */
+  function isPlayerToken(
+    app: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    const isPlayerError = (error: unknown) => error instanceof AppError && error.detail === 'banned';
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (value: boolean) => {
+        if (settled) return;
+        settled = true;
+        // The player hook decorates the request; an admin request must not carry a player.
+        request.player = null;
+        resolve(value);
+      };
+      try {
+        const result: unknown = auth.authenticate.call(app, request, reply, (error?: unknown) =>
+          finish(error ? isPlayerError(error) : true),
+        );
+        if (result instanceof Promise) {
+          result.then(
+            () => finish(true),
+            (error: unknown) => finish(isPlayerError(error)),
+          );
+        }
+      } catch (error) {
+        finish(isPlayerError(error));
+      }
+    });
+  }
+
+  return {
+    async login(input, caller) {
+      await rateLimiter.hit(`operator-login:ip:${caller.ip}`, OPERATOR_RATE_RULES.loginPerIp);
+      const failures = `operator-login-failures:${accountKey(input.email)}`;
+      await rateLimiter.check(failures, OPERATOR_RATE_RULES.failedLoginsPerAccount);
+      const [operator] = await db.select().from(operators).where(eq(operators.email, input.email)).limit(1);
+      // Unknown e-mail verifies a dummy hash, so the answer and its timing match a wrong password.
+      const passwordOk = await verifyPassword(operator?.passwordHash, input.password);
+      if (!operator || !passwordOk) {
+        await rateLimiter.hit(failures, OPERATOR_RATE_RULES.failedLoginsPerAccount);
+        throw new AppError(401, 'invalid_credentials');
+      }
+      const now = clock();
+      const token = newSessionToken();
+      await db
+        .delete(operatorSessions)
+        .where(and(eq(operatorSessions.operatorId, operator.id), lte(operatorSessions.expiresAt, now)));
+      await db.insert(operatorSessions).values({
+        tokenHash: tokenHash(token),
+        operatorId: operator.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OPERATOR_SESSION_TTL_MS),
+      });
+      return { token };
+    },
+
+    async authenticate(request, reply) {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized();
+      const hash = tokenHash(token);
+      const [row] = await db
+        .select({ id: operators.id, email: operators.email, expiresAt: operatorSessions.expiresAt })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(eq(operatorSessions.tokenHash, hash))
+        .limit(1);
+      if (row && row.expiresAt > clock()) {
+        sessionOf.set(request, { operator: { id: row.id, email: row.email }, hash });
+        return;
+      }
+      if (row) {
+        await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hash));
+        throw unauthorized();
+      }
+      if (await isPlayerToken(this, request, reply)) throw new AppError(403, 'forbidden');
+      throw unauthorized();
+    },
+
+    current(request) {
+      const session = sessionOf.get(request);
+      if (!session) throw unauthorized();
+      return session.operator;
+    },
+
+    async logout(request) {
+      const session = sessionOf.get(request);
+      if (session) await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, session.hash));
+    },
+  };
+}

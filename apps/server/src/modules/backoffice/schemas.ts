@@ -1,0 +1,152 @@
+import { BAN_REASONS, loginRequestSchema } from '@casino/shared';
+import { z } from 'zod';
+
+/** Request and response schemas of /api/admin/v1. Messages are SPEC §5 keys, as on the player API. */
+
+const REQUIRED = 'Validation.required';
+const INVALID = 'Validation.invalid_format';
+const INVALID_AMOUNT = 'Validation.invalid_amount';
+
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
+const objectError = (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : INVALID);
+const fieldError = objectError;
+
+export const loginBody = loginRequestSchema;
+
+export const tokenResponse = z.object({ token: z.string() });
+
+/** Any text up to 100 characters: an id the service looks up (unknown or malformed → 404, never 400). */
+export const playerParams = z.strictObject(
+  { globalId: z.string({ error: fieldError }).min(1).max(100, { error: INVALID }) },
+  { error: objectError },
+);
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: fieldError })
+    .min(1, { error: REQUIRED })
+    .max(IDEMPOTENCY_KEY_MAX, { error: INVALID }),
+});
+
+export const adjustmentBody = z.strictObject(
+  {
+    /** Signed decimal in major units; the currency's precision is checked against the database. */
+    amount: z
+      .string({ error: fieldError })
+      .min(1, { error: REQUIRED, abort: true })
+      .max(40, { error: INVALID_AMOUNT, abort: true })
+      .regex(/^-?\d+(\.\d+)?$/, { error: INVALID_AMOUNT }),
+    currency: z.string({ error: fieldError }).regex(/^[A-Z0-9]{2,16}$/, { error: INVALID }),
+    /** Free text kept in the ledger metadata and the audit log; control characters (NUL) are refused. */
+    reason: z
+      .string({ error: fieldError })
+      .trim()
+      .min(1, { error: REQUIRED, abort: true })
+      .max(500, { error: INVALID, abort: true })
+      .regex(NO_CONTROL_CHARACTERS, { error: INVALID }),
+  },
+  { error: objectError },
+);
+
+export const banBody = z.strictObject(
+  { reason: z.enum(BAN_REASONS, { error: fieldError }) },
+  { error: objectError },
+);
+
+/** A Telegram username: 5–32 of [A-Za-z0-9_]; a leading @ is accepted and dropped. */
+export const telegramUsername = z
+  .string({ error: fieldError })
+  .max(33, { error: INVALID, abort: true })
+  .regex(/^@?[A-Za-z0-9_]{5,32}$/, { error: INVALID })
+  .transform((value) => value.replace(/^@/, ''));
+
+export const vipBody = z.strictObject(
+  {
+    isVip: z.boolean({ error: fieldError }),
+    vipManagerTelegram: telegramUsername.nullish(),
+  },
+  { error: objectError },
+);
+
+/** Digits only: '', '1e3', '-1' and duplicated keys (arrays) are refused rather than coerced. */
+const count = (max: number) =>
+  z
+    .string({ error: INVALID })
+    .regex(/^\d{1,9}$/, { error: INVALID })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: INVALID }));
+
+export const AUDIT_PAGE_MAX = 100;
+
+export const auditQuery = z.strictObject(
+  {
+    subjectType: z
+      .string({ error: INVALID })
+      .regex(/^[a-z_]{1,32}$/, { error: INVALID })
+      .optional(),
+    // PostgreSQL text cannot hold NUL; refusing control characters keeps such a query a 400, not a 500.
+    subjectId: z
+      .string({ error: INVALID })
+      .min(1, { error: INVALID })
+      .max(100, { error: INVALID })
+      .regex(NO_CONTROL_CHARACTERS, { error: INVALID })
+      .optional(),
+    offset: count(1_000_000_000).default(0),
+    limit: count(AUDIT_PAGE_MAX)
+      .pipe(z.number().min(1, { error: INVALID }))
+      .default(20),
+  },
+  { error: objectError },
+);
+
+const money = z.object({
+  value: z.string(),
+  primaryValue: z.string(),
+  primaryPrecision: z.number().int(),
+  currency: z.object({ code: z.string(), displayFormat: z.string(), icon: z.string() }),
+});
+
+export const balanceResponse = z.object({
+  total: money,
+  fiat: money,
+  userBonuses: z.array(
+    z.object({
+      status: z.string(),
+      amount: money,
+      wager: z.object({ current: z.string(), total: z.string() }),
+    }),
+  ),
+});
+
+export const playerSummaryResponse = z.object({
+  globalId: z.string(),
+  email: z.string().nullable(),
+  language: z.string(),
+  currency: z.string(),
+  isVip: z.boolean(),
+  vipManager: z.object({ telegramUsername: z.string() }).nullable(),
+  banReason: z.string().nullable(),
+  depositCount: z.number().int(),
+  balance: balanceResponse,
+});
+
+const jsonObject = z.record(z.string(), z.unknown()).nullable();
+
+export const auditResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      operator: z.object({ id: z.string(), email: z.string().nullable() }),
+      action: z.string(),
+      subjectType: z.string(),
+      subjectId: z.string(),
+      before: jsonObject,
+      after: jsonObject,
+      createdAt: z.string(),
+    }),
+  ),
+  meta: z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int() }),
+});

@@ -1,0 +1,119 @@
+import { buyOrderRequest, disputeRequest, paginationQuery, paidRequest, sellRequest } from '@casino/shared';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import { conditionsView, currenciesView } from './catalog.ts';
+import { listTransactions } from './history.service.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { WithdrawalsService } from './withdrawals.service.ts';
+
+/** Uploads travel as base64 in JSON: 5 MB of image is about 6.7 MB of text. */
+const UPLOAD_BODY_LIMIT = 7 * 1024 * 1024;
+const orderId = z.strictObject({ id: z.string().max(20) });
+const idempotencyKey = (header: unknown) =>
+  typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
+
+export async function cashierRoutes(
+  app: FastifyInstance,
+  opts: {
+    orders: OrdersService;
+    withdrawals: WithdrawalsService;
+    pool: pg.Pool;
+    authenticate: preHandlerHookHandler;
+  },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { preHandler: opts.authenticate };
+  const schema = { tags: ['cashier'], security: [{ bearer: [] }] };
+
+  r.get('/v2/wallet/orders/conditions', { ...common, schema }, async (request) =>
+    conditionsView(opts.orders.methodsFor(request.requirePlayer())),
+  );
+
+  r.get('/v1/wallet/currencies/bonus', { ...common, schema }, async () => currenciesView(opts.pool));
+
+  r.get(
+    '/v2/wallet/orders/not-expired',
+    { ...common, schema: { ...schema, querystring: z.strictObject({ bank_id: z.string().min(1).max(64) }) } },
+    async (request) => opts.orders.notExpired(request.requirePlayer(), request.query.bank_id),
+  );
+
+  r.post(
+    '/v2/wallet/orders/buy',
+    { ...common, schema: { ...schema, body: buyOrderRequest } },
+    async (request, reply) => {
+      const created = await opts.orders.createBuy(
+        request.requirePlayer(),
+        request.body,
+        idempotencyKey(request.headers['idempotency-key']),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get('/v1/wallet/orders/buy/:id', { ...common, schema: { ...schema, params: orderId } }, async (request) =>
+    opts.orders.getBuy(request.requirePlayer(), request.params.id),
+  );
+
+  r.post(
+    '/v1/wallet/orders/buy/:id/paid',
+    { ...common, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...schema, params: orderId, body: paidRequest } },
+    async (request) => opts.orders.markPaid(request.requirePlayer(), request.params.id, request.body),
+  );
+
+  r.post(
+    '/v1/wallet/orders/buy/:id/dispute',
+    { ...common, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...schema, params: orderId, body: disputeRequest } },
+    async (request) => opts.orders.openDispute(request.requirePlayer(), request.params.id, request.body),
+  );
+
+  r.get(
+    '/v2/wallet/txns',
+    { ...common, schema: { ...schema, querystring: paginationQuery } },
+    async (request) =>
+      listTransactions(opts.pool, request.requirePlayer(), request.query.offset, request.query.limit),
+  );
+
+  r.get('/v2/wallet/wager', { ...common, schema }, async (request) => {
+    await opts.withdrawals.wagerCheck(request.requirePlayer());
+    return { isWithdrawEnabled: true };
+  });
+
+  r.post(
+    '/v2/wallet/orders/sell',
+    { ...common, schema: { ...schema, body: sellRequest } },
+    async (request, reply) => {
+      const created = await opts.withdrawals.sell(
+        request.requirePlayer(),
+        request.body,
+        idempotencyKey(request.headers['idempotency-key']),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    '/v2/wallet/orders/sell/saved',
+    { ...common, schema: { ...schema, querystring: z.strictObject({ bankId: z.string().min(1).max(64) }) } },
+    async (request) => opts.withdrawals.savedDetails(request.requirePlayer(), request.query.bankId),
+  );
+
+  r.post(
+    '/v1/wallet/txns/cancel/:id',
+    { ...common, schema: { ...schema, params: orderId } },
+    async (request) => {
+      const row = await opts.withdrawals.cancel(request.requirePlayer(), request.params.id, 'withdraw');
+      return { id: row.id, status: row.status };
+    },
+  );
+
+  r.post(
+    '/v1/wallet/orders/sell/:id/cancel',
+    { ...common, schema: { ...schema, params: orderId } },
+    async (request) => {
+      const row = await opts.withdrawals.cancel(request.requirePlayer(), request.params.id, 'sell');
+      return { id: row.id, status: row.status };
+    },
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Cashier settings per currency (SPEC §3 "Payment method / currency, crypto"). Amounts are major-unit
+ * decimal strings; address patterns are the networks' real formats.
+ */
+export interface CashierCurrencyConfig {
+  code: string;
+  network: string | null;
+  withdrawAllowed: boolean;
+  minWithdrawAmount: string;
+  minDepositAmount: string;
+  addressFormat: string | null;
+  valuePresets: string[];
+  additionalProviders: string[];
+  /** Fraction added as a deposit bonus ("0.05" = +5%). */
+  depositBonus: string;
+}
+
+const BTC_ADDRESS = '^(bc1[a-z0-9]{25,87}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$';
+const ETH_ADDRESS = '^0x[a-fA-F0-9]{40}$';
+const TRON_ADDRESS = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
+const TON_ADDRESS = '^(EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{46}$';
+const LTC_ADDRESS = '^(ltc1[a-z0-9]{25,87}|[LM3][a-km-zA-HJ-NP-Z1-9]{26,33})$';
+
+export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
+  {
+    code: 'BTC',
+    network: 'BTC',
+    withdrawAllowed: true,
+    minWithdrawAmount: '0.0005',
+    minDepositAmount: '0.0001',
+    addressFormat: BTC_ADDRESS,
+    valuePresets: ['0.001', '0.005', '0.01', '0.05'],
+    additionalProviders: ['cryptobot'],
+    depositBonus: '0.05',
+  },
+  {
+    code: 'ETH',
+    network: 'ERC20',
+    withdrawAllowed: true,
+    minWithdrawAmount: '0.005',
+    minDepositAmount: '0.002',
+    addressFormat: ETH_ADDRESS,
+    valuePresets: ['0.01', '0.05', '0.1', '0.5'],
+    additionalProviders: ['cryptobot'],
+    depositBonus: '0.05',
+  },
+  {
+    code: 'LTC',
+    network: 'LTC',
+    withdrawAllowed: true,
+    minWithdrawAmount: '0.05',
+    minDepositAmount: '0.02',
+    addressFormat: LTC_ADDRESS,
+    valuePresets: ['0.1', '0.5', '1', '5'],
+    additionalProviders: ['cryptobot'],
+    depositBonus: '0.05',
+  },
+  {
+    code: 'TRX',
+    network: 'TRC20',
+    withdrawAllowed: true,
+    minWithdrawAmount: '20',
+    minDepositAmount: '10',
+    addressFormat: TRON_ADDRESS,
+    valuePresets: ['50', '100', '500', '1000'],
+    additionalProviders: ['cryptobot'],
+    depositBonus: '0.05',
+  },
+  {
+    code: 'USDTTRC20',
+    network: 'TRC20',
+    withdrawAllowed: true,
+    minWithdrawAmount: '10',
+    minDepositAmount: '5',
+    addressFormat: TRON_ADDRESS,
+    valuePresets: ['10', '25', '50', '100'],
+    additionalProviders: ['cryptobot', 'xrocket'],
+    depositBonus: '0.1',
+  },
+  {
+    code: 'USDTERC20',
+    network: 'ERC20',
+    withdrawAllowed: true,
+    minWithdrawAmount: '20',
+    minDepositAmount: '10',
+    addressFormat: ETH_ADDRESS,
+    valuePresets: ['20', '50', '100', '250'],
+    additionalProviders: [],
+    depositBonus: '0.1',
+  },
+  {
+    code: 'TON',
+    network: 'TON',
+    withdrawAllowed: true,
+    minWithdrawAmount: '2',
+    minDepositAmount: '1',
+    addressFormat: TON_ADDRESS,
+    valuePresets: ['5', '10', '25', '50'],
+    additionalProviders: ['cryptobot', 'xrocket'],
+    depositBonus: '0.1',
+  },
+  {
+    code: 'USDTTON',
+    network: 'TON',
+    withdrawAllowed: true,
+    minWithdrawAmount: '10',
+    minDepositAmount: '5',
+    addressFormat: TON_ADDRESS,
+    valuePresets: ['10', '25', '50', '100'],
+    additionalProviders: ['xrocket'],
+    depositBonus: '0.1',
+  },
+  {
+    code: 'NOT',
+    network: 'TON',
+    withdrawAllowed: true,
+    minWithdrawAmount: '2000',
+    minDepositAmount: '1000',
+    addressFormat: TON_ADDRESS,
+    valuePresets: ['2000', '5000', '10000', '50000'],
+    additionalProviders: ['xrocket'],
+    depositBonus: '0',
+  },
+  {
+    code: 'DOGS',
+    network: 'TON',
+    withdrawAllowed: false,
+    minWithdrawAmount: '50000',
+    minDepositAmount: '20000',
+    addressFormat: TON_ADDRESS,
+    valuePresets: ['20000', '50000', '100000'],
+    additionalProviders: ['xrocket'],
+    depositBonus: '0',
+  },
+];
