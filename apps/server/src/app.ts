@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isBlocked: (handshake) => isBlockedHandshake(config, handshake),
   });
   const wallet = createWallet({ pool: database.pool, players: auth, publish: realtime.publish });
-  const backoffice = createBackoffice({ database, clock, rateLimiter, auth, wallet });
+
   const orders = new OrdersService({
     pool: database.pool,
     wallet,
@@ -102,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     requireProfile: config.withdrawalsRequireProfile,
   });
+
+  const backoffice = createBackoffice({ database, clock, rateLimiter, auth, wallet, orders, withdrawals });
 
   app.addHook('onRequest', regionGuard(config));
   installAuth(app, auth);

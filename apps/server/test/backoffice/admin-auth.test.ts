@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/flows/seed-demo.ts';
-import { RateLimiter } from '../../src/http/rate-limit.ts';
 import { tokenHash } from '../../src/modules/auth/index.ts';
-import {
-  createBackoffice,
-  OPERATOR_SESSION_TTL_MS,
-  upsertOperator,
-} from '../../src/modules/backoffice/index.ts';
+import { OPERATOR_SESSION_TTL_MS, upsertOperator } from '../../src/modules/backoffice/index.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { bearer, expectError, freshIp } from '../auth/helpers.ts';
@@ -226,14 +221,7 @@ describe('who may call /api/admin', () => {
 
 describe('demo seed', () => {
   it('creates the demo operator once, lists it, and leaves a changed password alone', async () => {
-    const clock = () => t.clock.now;
-    const backoffice = createBackoffice({
-      database: t.db.database,
-      clock,
-      rateLimiter: new RateLimiter(t.db.database.pool, false, clock),
-      auth: t.auth,
-      wallet: t.wallet,
-    });
+    const backoffice = t.backoffice;
     const accounts = await seedDemo({ auth: t.auth, wallet: t.wallet, backoffice });
     const demo = accounts.find((a) => a.label === 'operator');
     expect(demo).toEqual({ label: 'operator', email: 'operator@casino.local', password: expect.any(String) });

@@ -7,11 +7,14 @@ import {
   auditResponse,
   balanceResponse,
   banBody,
+  cashierListQuery,
+  confirmBuyBody,
   idempotencyHeaders,
   loginBody,
   playerParams,
   playerSummaryResponse,
   tokenResponse,
+  transactionParams,
   vipBody,
 } from './schemas.ts';
 
@@ -39,8 +42,36 @@ export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Back
 }
 
 async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffice }): Promise<void> {
-  const { operators, players } = opts.backoffice;
+  const { operators, players, cashier } = opts.backoffice;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/orders/buy', { schema: { tags, security, querystring: cashierListQuery } }, async (request) =>
+    cashier.listBuyOrders(request.query.status, request.query.offset, request.query.limit),
+  );
+  api.post(
+    '/orders/buy/:id/confirm',
+    { schema: { tags, security, params: transactionParams, body: confirmBuyBody } },
+    async (request) =>
+      cashier.confirmBuy(operators.current(request), request.params.id, request.body?.amount),
+  );
+  api.post(
+    '/orders/buy/:id/decline',
+    { schema: { tags, security, params: transactionParams } },
+    async (request) => cashier.declineBuy(operators.current(request), request.params.id),
+  );
+  api.get('/withdrawals', { schema: { tags, security, querystring: cashierListQuery } }, async (request) =>
+    cashier.listWithdrawals(request.query.status, request.query.offset, request.query.limit),
+  );
+  api.post(
+    '/withdrawals/:id/approve',
+    { schema: { tags, security, params: transactionParams } },
+    async (request) => cashier.approveWithdrawal(operators.current(request), request.params.id),
+  );
+  api.post(
+    '/withdrawals/:id/decline',
+    { schema: { tags, security, params: transactionParams } },
+    async (request) => cashier.declineWithdrawal(operators.current(request), request.params.id),
+  );
 
   api.post('/auth/logout', { schema: { tags, security } }, async (request, reply) => {
     await operators.logout(request);

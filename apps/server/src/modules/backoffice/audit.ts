@@ -2,8 +2,16 @@ import type pg from 'pg';
 import type { Tx } from '../../db/tx.ts';
 
 /** What an operator did to what. Subjects are named by their public id (a player's globalId). */
-export type AuditAction = 'player.adjustment' | 'player.ban' | 'player.unban' | 'player.vip';
-export type AuditSubjectType = 'player';
+export type AuditAction =
+  | 'player.adjustment'
+  | 'player.ban'
+  | 'player.unban'
+  | 'player.vip'
+  | 'buy.confirm'
+  | 'buy.decline'
+  | 'withdrawal.approve'
+  | 'withdrawal.decline';
+export type AuditSubjectType = 'player' | 'transaction';
 
 export interface AuditEntry {
   operatorId: bigint;

@@ -150,3 +150,29 @@ export const auditResponse = z.object({
   ),
   meta: z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int() }),
 });
+
+/** A cashier transaction id (digits); the service answers 404 for unknown ones. */
+export const transactionParams = z.strictObject(
+  { id: z.string({ error: fieldError }).regex(/^\d{1,18}$/, { error: INVALID }) },
+  { error: objectError },
+);
+
+export const cashierListQuery = z.strictObject({
+  status: z.string().max(40, { error: INVALID }).optional(),
+  offset: z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).default(0),
+  limit: z.coerce
+    .number({ error: INVALID })
+    .int({ error: INVALID })
+    .min(1, { error: INVALID })
+    .max(100, { error: INVALID })
+    .default(20),
+});
+
+/** An accepted amount change (CHANGE_INVOICE): the amount actually paid, in major units. */
+export const confirmBuyBody = z
+  .strictObject(
+    { amount: z.string({ error: fieldError }).max(20, { error: INVALID_AMOUNT }).optional() },
+    { error: objectError },
+  )
+  // No body at all is a plain confirmation.
+  .nullish();

@@ -320,23 +320,26 @@ export class OrdersService {
   }
 
   /** Operator declines a buy order: nothing is credited. */
-  async declineBuy(id: bigint): Promise<TransactionRow> {
-    const { rows } = await this.deps.pool.query<TransactionRow>(
-      `UPDATE cashier_transactions SET status = 'declined', updated_at = $2
-       WHERE id = $1 AND type = 'buy' AND status = ANY($3) RETURNING *`,
-      [id.toString(), this.deps.clock(), CONFIRMABLE],
-    );
-    const row = rows[0];
-    if (!row) {
-      const exists = await this.deps.pool.query(
-        'SELECT 1 FROM cashier_transactions WHERE id = $1 AND type = $2',
-        [id.toString(), 'buy'],
+  async declineBuy(id: bigint, outer?: Tx): Promise<TransactionRow> {
+    const run = async (tx: Tx) => {
+      const { rows } = await tx.client.query<TransactionRow>(
+        `UPDATE cashier_transactions SET status = 'declined', updated_at = $2
+         WHERE id = $1 AND type = 'buy' AND status = ANY($3) RETURNING *`,
+        [id.toString(), this.deps.clock(), CONFIRMABLE],
       );
-      throw exists.rowCount ? new AppError(409, 'conflict') : notFound();
-    }
-    const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
-    if (player) this.announce(player, [row]);
-    return row;
+      const row = rows[0];
+      if (!row) {
+        const exists = await tx.client.query(
+          'SELECT 1 FROM cashier_transactions WHERE id = $1 AND type = $2',
+          [id.toString(), 'buy'],
+        );
+        throw exists.rowCount ? new AppError(409, 'conflict') : notFound();
+      }
+      const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
+      if (player) tx.afterCommit(() => this.announce(player, [row]));
+      return row;
+    };
+    return outer ? run(outer) : withTx(this.deps.pool, run);
   }
 
   /** Pending buy orders for the back office, oldest first. */
@@ -346,6 +349,9 @@ export class OrdersService {
        WHERE type = 'buy' AND ($1::text IS NULL OR status = $1) ORDER BY id LIMIT $2 OFFSET $3`,
       [status ?? null, limit, offset],
     );
-    return { items: rows.map(toFiatOrder), meta: { total: Number(rows[0]?.total ?? 0), offset, limit } };
+    return {
+      items: rows.map((r) => ({ ...toFiatOrder(r), userId: r.user_id })),
+      meta: { total: Number(rows[0]?.total ?? 0), offset, limit },
+    };
   }
 }

@@ -15,7 +15,7 @@ import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type FiatMethodConfig, findMethod } from './methods.config.ts';
-import { FIAT_PRECISION, type TransactionRow } from './views.ts';
+import { FIAT_PRECISION, type TransactionRow, toTransaction } from './views.ts';
 
 /** A player may cancel a pending withdrawal this long after creating it (SPEC cancellableUntil). */
 export const CANCEL_WINDOW_MS = 10 * 60 * 1000;
@@ -189,17 +189,18 @@ export class WithdrawalsService {
   private async settle(
     id: string,
     action: 'cancel' | 'approve' | 'decline',
-    check: (row: TransactionRow, tx: Tx) => void,
+    check: (row: TransactionRow) => void,
+    outer?: Tx,
   ): Promise<TransactionRow> {
     if (!/^\d{1,18}$/.test(id)) throw notFound();
-    const row = await withTx(this.deps.pool, async (tx) => {
+    const run = async (tx: Tx) => {
       const { rows } = await tx.client.query<TransactionRow & { hold_id: string | null }>(
         `SELECT * FROM cashier_transactions WHERE id = $1 AND type IN ('withdraw', 'sell') FOR UPDATE`,
         [id],
       );
       const found = rows[0];
       if (!found) throw notFound();
-      check(found, tx);
+      check(found);
       if (found.status !== 'pending' || !found.hold_id)
         throw new AppError(409, 'conflict', { status: found.status });
       const holdId = BigInt(found.hold_id);
@@ -230,11 +231,12 @@ export class WithdrawalsService {
           this.deps.clock(),
         ],
       );
-      return updated.rows[0] as TransactionRow;
-    });
-    const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
-    if (player) this.announce(player, row);
-    return row;
+      const row = updated.rows[0] as TransactionRow;
+      const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
+      if (player) tx.afterCommit(() => this.announce(player, row));
+      return row;
+    };
+    return outer ? run(outer) : withTx(this.deps.pool, run);
   }
 
   /** POST /api/v1/wallet/txns/cancel/{id} (withdraw) and /api/v1/wallet/orders/sell/{id}/cancel (sell). */
@@ -249,11 +251,29 @@ export class WithdrawalsService {
     });
   }
 
-  approve(id: string): Promise<TransactionRow> {
-    return this.settle(id, 'approve', () => {});
+  approve(id: string, tx?: Tx): Promise<TransactionRow> {
+    return this.settle(id, 'approve', () => {}, tx);
   }
 
-  decline(id: string): Promise<TransactionRow> {
-    return this.settle(id, 'decline', () => {});
+  decline(id: string, tx?: Tx): Promise<TransactionRow> {
+    return this.settle(id, 'decline', () => {}, tx);
+  }
+
+  /** Withdrawals for the back office, oldest first. */
+  async list(status: string | undefined, offset: number, limit: number) {
+    const { rows } = await this.deps.pool.query<TransactionRow & { total: string; precision: number | null }>(
+      `SELECT t.*, c.precision, count(*) OVER () AS total FROM cashier_transactions t
+       LEFT JOIN currencies c ON c.code = t.currency
+       WHERE t.type IN ('withdraw', 'sell') AND ($1::text IS NULL OR t.status = $1) ORDER BY t.id LIMIT $2 OFFSET $3`,
+      [status ?? null, limit, offset],
+    );
+    return {
+      items: rows.map((r) => ({
+        ...toTransaction(r, r.precision ?? FIAT_PRECISION),
+        userId: r.user_id,
+        fee: r.fee,
+      })),
+      meta: { total: Number(rows[0]?.total ?? 0), offset, limit },
+    };
   }
 }
