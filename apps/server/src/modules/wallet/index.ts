@@ -12,3 +12,4 @@ export { Ledger } from './ledger.ts';
 export { type AuditViolation, auditLedger } from './ledger-audit.ts';
 export { type RatesSource, type RatesUpdate, refreshRates } from './rates.ts';
 export { createWallet, type Wallet } from './wallet.ts';
+export { type FxQuote, quote as fxQuote } from './fx.ts';
