@@ -13,7 +13,12 @@ export interface FxQuote {
  * Converts between currencies at the stored USD rates. Money changes currency in the ledger as two
  * transfers through the `fx` house account, one per currency, in one database transaction.
  */
-export async function quote(pool: pg.Pool | pg.PoolClient, amount: bigint, from: string, to: string): Promise<FxQuote> {
+export async function quote(
+  pool: pg.Pool | pg.PoolClient,
+  amount: bigint,
+  from: string,
+  to: string,
+): Promise<FxQuote> {
   const { rows } = await pool.query<{ code: string; precision: number; rate: string | null }>(
     `SELECT c.code, c.precision, r.rate FROM currencies c
      LEFT JOIN currency_rates r ON r.base = c.code AND r.quote = 'USD' WHERE c.code = ANY($1)`,

@@ -1,4 +1,5 @@
 export { walletRoutes } from './balance.routes.ts';
+export { type FxQuote, quote as fxQuote } from './fx.ts';
 export type {
   AccountRef,
   Entry,
@@ -12,4 +13,3 @@ export { Ledger } from './ledger.ts';
 export { type AuditViolation, auditLedger } from './ledger-audit.ts';
 export { type RatesSource, type RatesUpdate, refreshRates } from './rates.ts';
 export { createWallet, type Wallet } from './wallet.ts';
-export { type FxQuote, quote as fxQuote } from './fx.ts';
