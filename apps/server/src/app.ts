@@ -18,7 +18,12 @@ import { serveWeb } from './http/serve-web.ts';
 import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
 import {
+  CryptobotService,
+  CryptoPayClient,
+  CryptoWithdrawalsService,
   cashierRoutes,
+  cryptobotRoutes,
+  cryptoWithdrawalsRoutes,
   OrdersService,
   SandboxFiatProvider,
   WithdrawalsService,
@@ -42,7 +47,9 @@ export interface App {
   realtime: Realtime;
   orders: OrdersService;
   withdrawals: WithdrawalsService;
+  cryptoWithdrawals: CryptoWithdrawalsService;
   backoffice: Backoffice;
+  cryptobot: CryptobotService;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -102,6 +109,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     requireProfile: config.withdrawalsRequireProfile,
   });
+  const cryptoWithdrawals = new CryptoWithdrawalsService({
+    pool: database.pool,
+    wallet,
+    auth,
+    publish: realtime.publish,
+    clock,
+    requireProfile: config.withdrawalsRequireProfile,
+    withdrawals,
+  });
+
+  const cryptobot = new CryptobotService({
+    pool: database.pool,
+    wallet,
+    auth,
+    publish: realtime.publish,
+    clock,
+    publicUrl: config.publicUrl,
+    client: config.cryptoPay.token
+      ? new CryptoPayClient({ token: config.cryptoPay.token, baseUrl: config.cryptoPay.baseUrl })
+      : null,
+    // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
+    signingToken: config.cryptoPay.token ?? config.secretKey,
+  });
 
   const backoffice = createBackoffice({ database, clock, rateLimiter, auth, wallet, orders, withdrawals });
 
@@ -119,6 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pool: database.pool,
     authenticate: auth.authenticate,
   });
+  await app.register(cryptoWithdrawalsRoutes, {
+    prefix: '/api',
+    cryptoWithdrawals,
+    authenticate: auth.authenticate,
+  });
+  await app.register(cryptobotRoutes, { prefix: '/api', cryptobot, authenticate: auth.authenticate });
   await serveWeb(app, config.webDist);
 
   // Rate-limit windows older than a day are useless; no copy needs them.
@@ -129,5 +165,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(pruning);
     await realtime.close();
   });
-  return { app, auth, wallet, realtime, orders, withdrawals, backoffice };
+  return { app, auth, wallet, realtime, orders, withdrawals, cryptoWithdrawals, backoffice, cryptobot };
 }

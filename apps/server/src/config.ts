@@ -29,6 +29,8 @@ export interface Config {
   publicUrl: string;
   /** Withdrawals need complete personal data (SPEC §4.4 step 3, the verify flag). */
   withdrawalsRequireProfile: boolean;
+  /** Crypto Pay (CryptoBot) app token; unset = the sandbox (no HTTP, completed by a signed sandbox webhook). */
+  cryptoPay: { token: string | undefined; baseUrl: string };
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -106,5 +108,9 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
     withdrawalsRequireProfile: flag(env.WITHDRAWALS_REQUIRE_PROFILE, false),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int('PORT', env.PORT, 3000)}`).replace(/\/+$/, ''),
+    cryptoPay: {
+      token: env.CRYPTO_PAY_TOKEN || undefined,
+      baseUrl: (env.CRYPTO_PAY_BASE_URL || 'https://pay.crypt.bot/api').replace(/\/+$/, ''),
+    },
   };
 }

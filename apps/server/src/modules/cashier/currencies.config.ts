@@ -7,6 +7,8 @@ export interface CashierCurrencyConfig {
   network: string | null;
   withdrawAllowed: boolean;
   minWithdrawAmount: string;
+  /** Network fee of one withdrawal, charged on top of the amount, in major units of this currency. */
+  withdrawFee: string;
   minDepositAmount: string;
   addressFormat: string | null;
   valuePresets: string[];
@@ -27,6 +29,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'BTC',
     withdrawAllowed: true,
     minWithdrawAmount: '0.0005',
+    withdrawFee: '0.0001',
     minDepositAmount: '0.0001',
     addressFormat: BTC_ADDRESS,
     valuePresets: ['0.001', '0.005', '0.01', '0.05'],
@@ -38,6 +41,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'ERC20',
     withdrawAllowed: true,
     minWithdrawAmount: '0.005',
+    withdrawFee: '0.002',
     minDepositAmount: '0.002',
     addressFormat: ETH_ADDRESS,
     valuePresets: ['0.01', '0.05', '0.1', '0.5'],
@@ -49,6 +53,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'LTC',
     withdrawAllowed: true,
     minWithdrawAmount: '0.05',
+    withdrawFee: '0.001',
     minDepositAmount: '0.02',
     addressFormat: LTC_ADDRESS,
     valuePresets: ['0.1', '0.5', '1', '5'],
@@ -60,6 +65,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'TRC20',
     withdrawAllowed: true,
     minWithdrawAmount: '20',
+    withdrawFee: '1',
     minDepositAmount: '10',
     addressFormat: TRON_ADDRESS,
     valuePresets: ['50', '100', '500', '1000'],
@@ -71,6 +77,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'TRC20',
     withdrawAllowed: true,
     minWithdrawAmount: '10',
+    withdrawFee: '1',
     minDepositAmount: '5',
     addressFormat: TRON_ADDRESS,
     valuePresets: ['10', '25', '50', '100'],
@@ -82,6 +89,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'ERC20',
     withdrawAllowed: true,
     minWithdrawAmount: '20',
+    withdrawFee: '5',
     minDepositAmount: '10',
     addressFormat: ETH_ADDRESS,
     valuePresets: ['20', '50', '100', '250'],
@@ -93,6 +101,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'TON',
     withdrawAllowed: true,
     minWithdrawAmount: '2',
+    withdrawFee: '0.05',
     minDepositAmount: '1',
     addressFormat: TON_ADDRESS,
     valuePresets: ['5', '10', '25', '50'],
@@ -104,6 +113,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'TON',
     withdrawAllowed: true,
     minWithdrawAmount: '10',
+    withdrawFee: '0.2',
     minDepositAmount: '5',
     addressFormat: TON_ADDRESS,
     valuePresets: ['10', '25', '50', '100'],
@@ -115,6 +125,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'TON',
     withdrawAllowed: true,
     minWithdrawAmount: '2000',
+    withdrawFee: '50',
     minDepositAmount: '1000',
     addressFormat: TON_ADDRESS,
     valuePresets: ['2000', '5000', '10000', '50000'],
@@ -126,6 +137,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     network: 'TON',
     withdrawAllowed: false,
     minWithdrawAmount: '50000',
+    withdrawFee: '500',
     minDepositAmount: '20000',
     addressFormat: TON_ADDRESS,
     valuePresets: ['20000', '50000', '100000'],

@@ -1,5 +1,10 @@
 export { cashierRoutes } from './cashier.routes.ts';
+export { cryptoWithdrawalsRoutes } from './crypto-withdrawals.routes.ts';
+export { CryptoWithdrawalsService } from './crypto-withdrawals.service.ts';
+export { type AddressDeposit, cryptobotRoutes } from './cryptobot.routes.ts';
+export { CryptobotService } from './cryptobot.service.ts';
 export { OrdersService } from './orders.service.ts';
+export { CryptoPayClient } from './providers/crypto-pay.ts';
 export type { FiatProvider } from './providers/fiat-provider.ts';
 export { SandboxFiatProvider } from './providers/sandbox-fiat.ts';
 export { WithdrawalsService } from './withdrawals.service.ts';

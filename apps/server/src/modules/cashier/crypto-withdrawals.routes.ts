@@ -1,0 +1,45 @@
+import { cryptoWithdrawRequest } from '@casino/shared';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CryptoWithdrawalsService } from './crypto-withdrawals.service.ts';
+
+const idempotencyKey = (header: unknown) =>
+  typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
+
+/** SPEC §4.4/§5.4 crypto withdrawals. Cancel lives with the other withdrawals (POST /v1/wallet/txns/cancel/{id}). */
+export async function cryptoWithdrawalsRoutes(
+  app: FastifyInstance,
+  opts: { cryptoWithdrawals: CryptoWithdrawalsService; authenticate: preHandlerHookHandler },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { preHandler: opts.authenticate };
+  const schema = { tags: ['cashier'], security: [{ bearer: [] }] };
+
+  r.get(
+    '/v1/wallet/currencies/:code/withdraw_fee',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: z.strictObject({ code: z.string().min(1).max(32) }),
+        querystring: z.strictObject({ amount: z.string().max(64).optional() }),
+      },
+    },
+    async (request) =>
+      opts.cryptoWithdrawals.feeQuote(request.requirePlayer(), request.params.code, request.query.amount),
+  );
+
+  r.post(
+    '/v1/wallet/txns/withdraw',
+    { ...common, schema: { ...schema, body: cryptoWithdrawRequest } },
+    async (request, reply) => {
+      const created = await opts.cryptoWithdrawals.withdraw(
+        request.requirePlayer(),
+        request.body,
+        idempotencyKey(request.headers['idempotency-key']),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+}

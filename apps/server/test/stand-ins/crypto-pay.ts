@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signCryptoPayBody } from '../../src/modules/cashier/providers/crypto-pay.ts';
+
+export interface StandInInvoice {
+  invoice_id: number;
+  hash: string;
+  status: 'active' | 'paid' | 'expired';
+  currency_type: 'crypto';
+  asset: string;
+  amount: string;
+  payload?: string;
+  description?: string;
+  bot_invoice_url: string;
+  created_at: string;
+}
+
+export interface CryptoPayStandIn {
+  /** Base URL to configure, ending in /api like the real one. */
+  baseUrl: string;
+  token: string;
+  invoices: StandInInvoice[];
+  /** Requests refused for a missing or wrong token. */
+  refused: number;
+  /** The `invoice_paid` update Crypto Pay would send for an invoice, and its signature. */
+  paidUpdate: (
+    invoice: StandInInvoice,
+    overrides?: Partial<StandInInvoice>,
+  ) => { body: string; signature: string };
+  close: () => Promise<void>;
+}
+
+const ASSETS = new Set(['USDT', 'TON', 'BTC', 'ETH', 'LTC', 'BNB', 'TRX', 'USDC', 'NOT', 'DOGS']);
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** A local server speaking the Crypto Pay API's createInvoice as published, on a random port. */
+export async function startCryptoPayStandIn(token = `123:${randomBytes(12).toString('hex')}`) {
+  let nextId = 1000;
+  const state = { invoices: [] as StandInInvoice[], refused: 0 };
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (request.headers['crypto-pay-api-token'] !== token) {
+        state.refused += 1;
+        return send(401, { ok: false, error: { code: 401, name: 'UNAUTHORIZED' } });
+      }
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const raw = await readBody(request);
+      const params = (raw ? JSON.parse(raw) : Object.fromEntries(url.searchParams)) as Record<
+        string,
+        unknown
+      >;
+      if (request.method === 'POST' && url.pathname === '/api/createInvoice') {
+        const asset = String(params.asset ?? '');
+        const amount = String(params.amount ?? '');
+        if (!ASSETS.has(asset)) return send(400, { ok: false, error: { code: 400, name: 'ASSET_INVALID' } });
+        if (!/^\d+(\.\d+)?$/.test(amount) || Number(amount) <= 0)
+          return send(400, { ok: false, error: { code: 400, name: 'AMOUNT_INVALID' } });
+        const hash = `IV${randomBytes(6).toString('hex')}`;
+        const invoice: StandInInvoice = {
+          invoice_id: nextId++,
+          hash,
+          status: 'active',
+          currency_type: 'crypto',
+          asset,
+          amount,
+          ...(typeof params.payload === 'string' ? { payload: params.payload } : {}),
+          ...(typeof params.description === 'string' ? { description: params.description } : {}),
+          bot_invoice_url: `https://t.me/CryptoBot?start=${hash}`,
+          created_at: new Date().toISOString(),
+        };
+        state.invoices.push(invoice);
+        return send(200, { ok: true, result: invoice });
+      }
+      return send(404, { ok: false, error: { code: 405, name: 'METHOD_NOT_FOUND' } });
+    })().catch(() => {
+      response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const standIn: CryptoPayStandIn = {
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    token,
+    get invoices() {
+      return state.invoices;
+    },
+    get refused() {
+      return state.refused;
+    },
+    paidUpdate(invoice, overrides = {}) {
+      const body = JSON.stringify({
+        update_id: invoice.invoice_id * 10,
+        update_type: 'invoice_paid',
+        request_date: new Date().toISOString(),
+        payload: {
+          ...invoice,
+          status: 'paid',
+          paid_asset: invoice.asset,
+          paid_amount: invoice.amount,
+          paid_at: new Date().toISOString(),
+          ...overrides,
+        },
+      });
+      return { body, signature: signCryptoPayBody(token, body) };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return standIn;
+}
