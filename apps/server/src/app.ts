@@ -115,7 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     publish: realtime.publish,
     clock,
-    requireProfile: config.withdrawalsRequireProfile,
     withdrawals,
   });
 

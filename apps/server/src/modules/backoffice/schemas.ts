@@ -1,5 +1,6 @@
 import { BAN_REASONS, loginRequestSchema } from '@casino/shared';
 import { z } from 'zod';
+import { balanceResponse } from '../wallet/index.ts';
 
 /** Request and response schemas of /api/admin/v1. Messages are SPEC §5 keys, as on the player API. */
 
@@ -102,24 +103,8 @@ export const auditQuery = z.strictObject(
   { error: objectError },
 );
 
-const money = z.object({
-  value: z.string(),
-  primaryValue: z.string(),
-  primaryPrecision: z.number().int(),
-  currency: z.object({ code: z.string(), displayFormat: z.string(), icon: z.string() }),
-});
-
-export const balanceResponse = z.object({
-  total: money,
-  fiat: money,
-  userBonuses: z.array(
-    z.object({
-      status: z.string(),
-      amount: money,
-      wager: z.object({ current: z.string(), total: z.string() }),
-    }),
-  ),
-});
+/** The same Balance the player API answers with. */
+export { balanceResponse };
 
 export const playerSummaryResponse = z.object({
   globalId: z.string(),

@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUSES as SHARED_STATUSES, TRANSACTION_TYPES as SHARED_TYPES } from '@casino/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,19 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** SPEC §3 Transaction types and §4.3 statuses. */
-export const TRANSACTION_TYPES = ['deposit', 'buy', 'withdraw', 'sell'] as const;
-export const TRANSACTION_STATUSES = [
-  'completed',
-  'pending',
-  'declined',
-  'timeouted',
-  'disputed',
-  'wait_for_confirmation',
-  'refund',
-  'waiting',
-  'pay_external_invoice',
-] as const;
+/** SPEC §3 types and §4.3 statuses; a buy order may also wait on the provider's page. */
+export const TRANSACTION_TYPES = SHARED_TYPES;
+export const TRANSACTION_STATUSES = [...SHARED_STATUSES, 'pay_external_invoice'] as const;
 
 /**
  * Every cashier operation of a player: fiat buy orders, crypto deposits, crypto withdrawals and fiat

@@ -14,7 +14,7 @@ import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import { fxQuote, type Wallet } from '../wallet/index.ts';
 import { type CashierCurrencyConfig, CRYPTO_CURRENCIES } from './currencies.config.ts';
-import { CANCEL_WINDOW_MS, DAILY_WITHDRAWALS, type WithdrawalsService } from './withdrawals.service.ts';
+import { CANCEL_WINDOW_MS, type WithdrawalsService } from './withdrawals.service.ts';
 
 export interface CryptoWithdrawalsDeps {
   pool: pg.Pool;
@@ -22,9 +22,7 @@ export interface CryptoWithdrawalsDeps {
   auth: AuthService;
   publish: Publish;
   clock: () => Date;
-  /** Config: withdrawals need complete personal data (SPEC §4.4 step 3), as for sells. */
-  requireProfile: boolean;
-  /** Owns the wager check and the settle paths (cancel, approve, decline) of every withdrawal. */
+  /** Owns the withdrawal guards (wager, personal data, daily limit) and settlement of every withdrawal. */
   withdrawals: WithdrawalsService;
 }
 
@@ -115,14 +113,6 @@ export class CryptoWithdrawalsService {
     return { fee: format(q.fee), minAmount: format(q.minAmount), maxAmount: format(q.maxAmount) };
   }
 
-  private async requireProfile(player: Player): Promise<void> {
-    if (!this.deps.requireProfile) return;
-    const viewer = await this.deps.auth.viewer(player);
-    if (!viewer.firstName || !viewer.lastName || !viewer.gender || !viewer.dateOfBirth) {
-      throw new AppError(400, 'personal_data_required');
-    }
-  }
-
   /** POST /api/v1/wallet/txns/withdraw → {id}. */
   async withdraw(
     player: Player,
@@ -134,8 +124,7 @@ export class CryptoWithdrawalsService {
     if (input.provider !== undefined && !config.additionalProviders.includes(input.provider)) {
       throw validationFailed([{ field: 'provider', message: 'Validation.invalid_format' }]);
     }
-    await this.deps.withdrawals.wagerCheck(player);
-    await this.requireProfile(player);
+    await this.deps.withdrawals.assertMayWithdraw(player);
 
     const q = await this.quote(player, currency);
     const errors = validateCryptoWithdrawal(
@@ -178,28 +167,8 @@ export class CryptoWithdrawalsService {
     if (held <= 0n) throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
 
     const id = await withTx(this.deps.pool, async (tx) => {
-      // One player's withdrawals serialise here; the replay check runs under the lock so a concurrent
-      // retry with the same key finds the first row instead of tripping the unique index.
-      await tx.client.query('SELECT pg_advisory_xact_lock(727003, $1::int)', [
-        Number(player.id % 2_147_483_647n),
-      ]);
-      if (idempotencyKey) {
-        const replay = await tx.client.query<{ id: string }>(
-          'SELECT id FROM cashier_transactions WHERE user_id = $1 AND idempotency_key = $2',
-          [player.id.toString(), idempotencyKey],
-        );
-        if (replay.rows[0]) return { id: replay.rows[0].id, replayed: true };
-      }
-      const now = this.deps.clock();
-      const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const today = await tx.client.query<{ n: string }>(
-        `SELECT count(*) AS n FROM cashier_transactions
-         WHERE user_id = $1 AND type IN ('withdraw', 'sell') AND created_at >= $2`,
-        [player.id.toString(), dayStart],
-      );
-      if (Number(today.rows[0]?.n ?? 0) >= DAILY_WITHDRAWALS) {
-        throw new AppError(400, 'withdraw_daily_limit_exceeded', { limit: DAILY_WITHDRAWALS });
-      }
+      const { replayOf, now } = await this.deps.withdrawals.openSlot(tx, player, idempotencyKey);
+      if (replayOf) return { id: replayOf, replayed: true };
       const { rows } = await tx.client.query<{ id: string }>(
         `INSERT INTO cashier_transactions
            (user_id, type, status, currency, amount, fee, provider, address, memo, details, cancellable_until,

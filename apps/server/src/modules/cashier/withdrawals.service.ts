@@ -51,6 +51,44 @@ export class WithdrawalsService {
     if (await (this.deps.wagerBlocks ?? (async () => false))(player)) throw new AppError(400, 'wager');
   }
 
+  /** SPEC §4.4 steps 2–3, shared by fiat and crypto withdrawals: the wager check, then personal data. */
+  async assertMayWithdraw(player: Player): Promise<void> {
+    await this.wagerCheck(player);
+    await this.requireProfile(player);
+  }
+
+  /**
+   * Opens a withdrawal in `tx`: serialises the player's withdrawals, answers the first id for a replayed
+   * Idempotency-Key (checked under the lock, so concurrent retries agree), and enforces the daily limit.
+   */
+  async openSlot(
+    tx: Tx,
+    player: Player,
+    idempotencyKey: string | undefined,
+  ): Promise<{ replayOf?: string; now: Date }> {
+    await tx.client.query('SELECT pg_advisory_xact_lock(727003, $1::int)', [
+      Number(player.id % 2_147_483_647n),
+    ]);
+    if (idempotencyKey) {
+      const replay = await tx.client.query<{ id: string }>(
+        'SELECT id FROM cashier_transactions WHERE user_id = $1 AND idempotency_key = $2',
+        [player.id.toString(), idempotencyKey],
+      );
+      if (replay.rows[0]) return { replayOf: replay.rows[0].id, now: this.deps.clock() };
+    }
+    const now = this.deps.clock();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const today = await tx.client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM cashier_transactions
+       WHERE user_id = $1 AND type IN ('withdraw', 'sell') AND created_at >= $2`,
+      [player.id.toString(), dayStart],
+    );
+    if (Number(today.rows[0]?.n ?? 0) >= DAILY_WITHDRAWALS) {
+      throw new AppError(400, 'withdraw_daily_limit_exceeded', { limit: DAILY_WITHDRAWALS });
+    }
+    return { now };
+  }
+
   private async requireProfile(player: Player): Promise<void> {
     if (!this.deps.requireProfile) return;
     const viewer = await this.deps.auth.viewer(player);
@@ -71,8 +109,7 @@ export class WithdrawalsService {
     const subbank = input.subbankId ? method.sell.subbanks.find((s) => s.id === input.subbankId) : undefined;
     if (input.subbankId && !subbank)
       throw validationFailed([{ field: 'subbankId', message: 'Validation.invalid_format' }]);
-    await this.wagerCheck(player);
-    await this.requireProfile(player);
+    await this.assertMayWithdraw(player);
 
     const levels = feeLevels(method);
     const { main } = await this.deps.wallet.ledger.playerBalances(player.id, player.currency);
@@ -101,26 +138,8 @@ export class WithdrawalsService {
       : (input.details as Record<string, string>);
 
     const id = await withTx(this.deps.pool, async (tx) => {
-      if (idempotencyKey) {
-        const replay = await tx.client.query<{ id: string }>(
-          'SELECT id FROM cashier_transactions WHERE user_id = $1 AND idempotency_key = $2',
-          [player.id.toString(), idempotencyKey],
-        );
-        if (replay.rows[0]) return replay.rows[0].id;
-      }
-      await tx.client.query('SELECT pg_advisory_xact_lock(727003, $1::int)', [
-        Number(player.id % 2_147_483_647n),
-      ]);
-      const now = this.deps.clock();
-      const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const today = await tx.client.query<{ n: string }>(
-        `SELECT count(*) AS n FROM cashier_transactions
-         WHERE user_id = $1 AND type IN ('withdraw', 'sell') AND created_at >= $2`,
-        [player.id.toString(), dayStart],
-      );
-      if (Number(today.rows[0]?.n ?? 0) >= DAILY_WITHDRAWALS) {
-        throw new AppError(400, 'withdraw_daily_limit_exceeded', { limit: DAILY_WITHDRAWALS });
-      }
+      const { replayOf, now } = await this.openSlot(tx, player, idempotencyKey);
+      if (replayOf) return replayOf;
       const { rows } = await tx.client.query<{ id: string }>(
         `INSERT INTO cashier_transactions
            (user_id, type, status, currency, amount, fee, method_id, subbank_id, details, cancellable_until,

@@ -1,4 +1,4 @@
-export { walletRoutes } from './balance.routes.ts';
+export { balanceResponse, walletRoutes } from './balance.routes.ts';
 export { type FxQuote, quote as fxQuote } from './fx.ts';
 export type {
   AccountRef,
