@@ -62,3 +62,20 @@ export async function signUp(
     auth: { authorization: `Bearer ${body.token}` },
   };
 }
+
+/** Credits a player's main account through the ledger from the house adjustments account. */
+export async function fundPlayer(
+  t: App,
+  player: { id: bigint; globalId: string; currency: string },
+  minor: bigint,
+  idempotencyKey = `fund:${player.globalId}`,
+) {
+  await t.wallet.ledger.transfer({
+    idempotencyKey,
+    kind: 'test_credit',
+    entries: [
+      { account: { house: 'adjustments', currency: player.currency }, amount: -minor },
+      { account: { userId: player.id, name: 'main', currency: player.currency }, amount: minor },
+    ],
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
-import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
 import { ADMIN, auditRows, signInOperator } from './helpers.ts';
 
 let t: TestApp;
@@ -20,14 +20,7 @@ async function rubPlayer(rubles = 0) {
   const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
   if (!player) throw new Error('player missing');
   if (rubles > 0) {
-    await t.wallet.ledger.transfer({
-      idempotencyKey: `fund:${player.globalId}`,
-      kind: 'test_credit',
-      entries: [
-        { account: { house: 'adjustments', currency: 'RUB' }, amount: -BigInt(rubles * 100) },
-        { account: { userId: player.id, name: 'main', currency: 'RUB' }, amount: BigInt(rubles * 100) },
-      ],
-    });
+    await fundPlayer(t, player, BigInt(rubles * 100));
   }
   return { ...session, player };
 }

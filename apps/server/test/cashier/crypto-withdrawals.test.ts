@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
-import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,14 +20,7 @@ async function fundedPlayer(dollars: number) {
   const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
   if (!player) throw new Error('player missing');
   if (dollars === 0) return { ...session, player };
-  await t.wallet.ledger.transfer({
-    idempotencyKey: `fund:${player.globalId}`,
-    kind: 'test_credit',
-    entries: [
-      { account: { house: 'adjustments', currency: 'USD' }, amount: -BigInt(dollars * 100) },
-      { account: { userId: player.id, name: 'main', currency: 'USD' }, amount: BigInt(dollars * 100) },
-    ],
-  });
+  await fundPlayer(t, player, BigInt(dollars * 100));
   return { ...session, player };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ it('asks for complete personal data before a withdrawal when the verify flag is 
   const session = await signUp(t.app, { currency: 'RUB' });
   const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
   if (!player) throw new Error('player missing');
-  await t.wallet.ledger.transfer({
-    idempotencyKey: `fund:${player.globalId}`,
-    kind: 'test_credit',
-    entries: [
-      { account: { house: 'adjustments', currency: 'RUB' }, amount: -500_000n },
-      { account: { userId: player.id, name: 'main', currency: 'RUB' }, amount: 500_000n },
-    ],
-  });
+  await fundPlayer(t, player, 500_000n);
   const sell = () =>
     t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
-import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,14 +17,7 @@ async function fundedPlayer(rubles: number) {
   const session = await signUp(t.app, { currency: 'RUB' });
   const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
   if (!player) throw new Error('player missing');
-  await t.wallet.ledger.transfer({
-    idempotencyKey: `fund:${player.globalId}`,
-    kind: 'test_credit',
-    entries: [
-      { account: { house: 'adjustments', currency: 'RUB' }, amount: -BigInt(rubles * 100) },
-      { account: { userId: player.id, name: 'main', currency: 'RUB' }, amount: BigInt(rubles * 100) },
-    ],
-  });
+  await fundPlayer(t, player, BigInt(rubles * 100));
   return { ...session, player };
 }
 

@@ -3,7 +3,6 @@ import {
   formatMajor,
   parseAmount,
   parseMajor,
-  playerChannel,
   validateCryptoWithdrawal,
   type WithdrawFeeQuote,
 } from '@casino/shared';
@@ -14,6 +13,7 @@ import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import { fxQuote, type Wallet } from '../wallet/index.ts';
 import { type CashierCurrencyConfig, CRYPTO_CURRENCIES } from './currencies.config.ts';
+import { announceTransaction } from './transaction-events.ts';
 import { CANCEL_WINDOW_MS, type WithdrawalsService } from './withdrawals.service.ts';
 
 export interface CryptoWithdrawalsDeps {
@@ -210,10 +210,7 @@ export class CryptoWithdrawalsService {
         hold.id.toString(),
       ]);
       tx.afterCommit(() =>
-        this.deps.publish(playerChannel('transaction', player.globalId), {
-          status: 'pending',
-          type: 'withdraw',
-        }),
+        announceTransaction(this.deps.publish, player, { status: 'pending', type: 'withdraw' }),
       );
       return { id: txId, replayed: false };
     });

@@ -1,4 +1,4 @@
-import { formatMajor, parseMajor, playerChannel } from '@casino/shared';
+import { formatMajor, parseMajor } from '@casino/shared';
 import type pg from 'pg';
 import { z } from 'zod';
 import { withTx } from '../../db/tx.ts';
@@ -13,6 +13,7 @@ import {
   cryptoPaySigningKey,
   verifyCryptoPaySignature,
 } from './providers/crypto-pay.ts';
+import { announceTransaction } from './transaction-events.ts';
 import type { TransactionRow } from './views.ts';
 
 export const CRYPTOBOT = 'cryptobot';
@@ -159,10 +160,7 @@ export class CryptobotService {
         [txId, invoiceId, JSON.stringify({ url, asset })],
       );
       tx.afterCommit(() =>
-        this.deps.publish(playerChannel('transaction', player.globalId), {
-          status: 'pending',
-          type: 'deposit',
-        }),
+        announceTransaction(this.deps.publish, player, { status: 'pending', type: 'deposit' }),
       );
       return { redirectUrl: url };
     });
@@ -271,10 +269,7 @@ export class CryptobotService {
         ],
       );
       tx.afterCommit(() =>
-        this.deps.publish(playerChannel('transaction', player.globalId), {
-          status: 'completed',
-          type: 'deposit',
-        }),
+        announceTransaction(this.deps.publish, player, { status: 'completed', type: 'deposit' }),
       );
       return { result: 'credited', transactionId: row.id, credited: y };
     });

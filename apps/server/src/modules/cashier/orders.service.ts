@@ -1,4 +1,4 @@
-import { formatMajor, parseMajor, playerChannel, validateExternalFields } from '@casino/shared';
+import { formatMajor, parseMajor, validateExternalFields } from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
@@ -8,6 +8,7 @@ import type { Wallet } from '../wallet/index.ts';
 import { FIAT_METHODS, type FiatMethodConfig, findMethod } from './methods.config.ts';
 import type { FiatProvider } from './providers/fiat-provider.ts';
 import { storeImage } from './receipts.ts';
+import { announceTransaction } from './transaction-events.ts';
 import { FIAT_PRECISION, type TransactionRow, toFiatOrder } from './views.ts';
 
 /** Orders a player may have open at once, over all methods. */
@@ -63,12 +64,7 @@ export class OrdersService {
   }
 
   private announce(player: Player, rows: Array<{ status: string; type: string }>): void {
-    for (const row of rows) {
-      this.deps.publish(playerChannel('transaction', player.globalId), {
-        status: row.status,
-        type: row.type,
-      });
-    }
+    for (const row of rows) announceTransaction(this.deps.publish, player, row);
   }
 
   private async ownOrder(

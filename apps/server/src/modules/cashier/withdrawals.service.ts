@@ -3,7 +3,6 @@ import {
   fillNameFields,
   parseAmount,
   parseMajor,
-  playerChannel,
   type SellRequest,
   validateFiatWithdrawal,
   withdrawFee,
@@ -15,6 +14,7 @@ import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type FiatMethodConfig, findMethod } from './methods.config.ts';
+import { announceTransaction } from './transaction-events.ts';
 import { FIAT_PRECISION, type TransactionRow, toTransaction } from './views.ts';
 
 /** A player may cancel a pending withdrawal this long after creating it (SPEC cancellableUntil). */
@@ -98,7 +98,7 @@ export class WithdrawalsService {
   }
 
   private announce(player: Player, row: { status: string; type: string }): void {
-    this.deps.publish(playerChannel('transaction', player.globalId), { status: row.status, type: row.type });
+    announceTransaction(this.deps.publish, player, row);
   }
 
   /** POST /api/v2/wallet/orders/sell. */
