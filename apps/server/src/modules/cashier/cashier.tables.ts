@@ -120,3 +120,28 @@ export const depositAddresses = pgTable(
     uniqueIndex('deposit_addresses_address_uq').on(t.currency, t.address, t.memo),
   ],
 );
+
+/**
+ * Payments seen on a chain to a deposit address, one row per chain transaction (and output), so each is
+ * credited at most once. Below-minimum payments are recorded and never credited (docs/decisions).
+ */
+export const chainDeposits = pgTable(
+  'chain_deposits',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    currency: text('currency').notNull(),
+    /** The chain's transaction id plus the output index where a chain has several outputs. */
+    chainTxId: text('chain_tx_id').notNull(),
+    address: text('address').notNull(),
+    memo: text('memo'),
+    userId: bigint('user_id', { mode: 'bigint' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['credited', 'below_minimum', 'unmatched'] }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'bigint' }).references(() => cashierTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chain_deposits_tx_uq').on(t.currency, t.chainTxId),
+    check('chain_deposits_amount_positive', sql`amount > 0`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './bytes.ts';
+export * from './crash-chain.ts';
+export * from './outcomes.ts';

@@ -1,0 +1,42 @@
+/**
+ * Raw game results from fairness floats: what the fairness page recomputes in the browser. Payout rules
+ * (paytables, multipliers) live in the server's engines; these are only the draws.
+ */
+import { drawPositions } from './bytes.ts';
+
+/** Dice roll 0.00–100.00 as hundredths (0–10000): floor(float × 10001). */
+export function diceRoll(float: number): number {
+  return Math.floor(float * 10001);
+}
+
+/** Highest limbo and crash result, in hundredths (1,000,000×). */
+export const MAX_RESULT_HUNDREDTHS = 100_000_000;
+
+/**
+ * Limbo result in hundredths: max(1, floor(99 / float) / 100), so that P(result ≥ M) = 0.99 / M. Capped at
+ * the highest target; a float of 0 gives the cap.
+ */
+export function limboResult(float: number): number {
+  if (float <= 0) return MAX_RESULT_HUNDREDTHS;
+  return Math.min(MAX_RESULT_HUNDREDTHS, Math.max(100, Math.floor(99 / float)));
+}
+
+/** Plinko: one float per row, below 0.5 falls left (0) else right (1). The slot is the number of rights. */
+export function plinkoPath(floats: readonly number[], rows: number): { path: number[]; slot: number } {
+  const path = floats.slice(0, rows).map((float) => (float < 0.5 ? 0 : 1));
+  if (path.length < rows) throw new RangeError('not enough floats');
+  return { path, slot: path.reduce<number>((sum, step) => sum + step, 0) };
+}
+
+export const MINES_TILES = 25;
+
+/** Mine positions (0–24, row by row) of a 5×5 board. */
+export function minePositions(floats: readonly number[], mines: number): number[] {
+  return drawPositions(floats, MINES_TILES, mines);
+}
+
+/** Slot reel stops: one float per reel picks a stop on that reel's strip. */
+export function reelStops(floats: readonly number[], stripLengths: readonly number[]): number[] {
+  if (floats.length < stripLengths.length) throw new RangeError('not enough floats');
+  return stripLengths.map((length, reel) => Math.floor((floats[reel] as number) * length));
+}
