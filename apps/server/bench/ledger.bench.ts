@@ -4,79 +4,21 @@
  * BENCH_DATABASE_URL (a server URL; unset = a throwaway embedded PostgreSQL).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { connect } from '../src/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
 import { auditLedger, Ledger } from '../src/modules/wallet/index.ts';
+import { formatResult, openBenchDatabase, run as runFor } from './harness.ts';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const START_BALANCE = 1_000_000_000n;
 
-interface Result {
-  name: string;
-  ops: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
+const run = (name: string, op: (worker: number, seq: number) => Promise<void>) =>
+  runFor(name, WORKERS, SECONDS, op);
 
-async function run(name: string, op: (worker: number, seq: number) => Promise<void>): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: WORKERS }, async (_, worker) => {
-      for (let seq = 0; performance.now() < deadline; seq++) {
-        const t0 = performance.now();
-        try {
-          await op(worker, seq);
-          latencies.push(performance.now() - t0);
-        } catch (error) {
-          errors++;
-          if (errors === 1) process.stderr.write(`${name}: ${String(error)}\n`);
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    name,
-    ops: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-  };
-}
-
-let embedded: EmbeddedDatabase | undefined;
-let serverUrl = process.env.BENCH_DATABASE_URL;
-if (!serverUrl) {
-  embedded = await startEmbeddedPostgres({
-    dataDir: path.join(os.tmpdir(), `casino-bench-${randomBytes(4).toString('hex')}`),
-    throwaway: true,
-  });
-  serverUrl = embedded.url();
-}
-const admin = connect(serverUrl, 1);
-const dbName = `bench_${randomBytes(4).toString('hex')}`;
-await admin.pool.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
-const database = connect(url.toString(), WORKERS);
+const bench = await openBenchDatabase(WORKERS);
+const database = bench.database;
 
 try {
-  await runMigrations(database);
-  await seedReferenceData(database.pool);
   const pool = database.pool;
 
   // Baseline: one row per account, one autocommitted UPDATE per operation.
@@ -139,11 +81,7 @@ try {
     });
   });
 
-  const fmt = (r: Result) =>
-    `${r.name.padEnd(16)} ${r.ops.toString().padStart(8)} ops  ${r.perSecond.toFixed(0).padStart(7)}/s  p50 ${r.p50
-      .toFixed(2)
-      .padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  errors ${r.errors}`;
-  process.stdout.write(`${fmt(baseline)}\n${fmt(transfers)}\n`);
+  process.stdout.write(`${formatResult(baseline)}\n${formatResult(transfers)}\n`);
   const statements = ledger.batcher.statements - statementsBefore;
   process.stdout.write(
     `ledger statements: ${statements} (${(transfers.ops / Math.max(1, statements)).toFixed(1)} transfers each)\n`,
@@ -155,8 +93,5 @@ try {
   );
   if (violations.length > 0) process.exitCode = 1;
 } finally {
-  await database.close();
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.close();
-  await embedded?.stop();
+  await bench.close();
 }

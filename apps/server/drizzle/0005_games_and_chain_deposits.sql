@@ -47,6 +47,7 @@ CREATE TABLE "fairness_seeds" (
 CREATE TABLE "game_bets" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
+	"player_label" text NOT NULL,
 	"game_id" text NOT NULL,
 	"currency" text NOT NULL,
 	"amount" bigint NOT NULL,

@@ -19,17 +19,25 @@ import { type AuthService, authRoutes, createAuthService, installAuth } from './
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
 import {
   CryptobotService,
+  type CryptoDeposits,
   CryptoPayClient,
   CryptoWithdrawalsService,
   cashierRoutes,
+  createCryptoDeposits,
   cryptobotRoutes,
+  cryptoDepositsRoutes,
   cryptoWithdrawalsRoutes,
+  DisputesService,
   OrdersService,
   SandboxFiatProvider,
   WithdrawalsService,
 } from './modules/cashier/index.ts';
+import { createGames, type Games, gamesPlugin } from './modules/games/index.ts';
 import { languagesRoutes } from './modules/languages/index.ts';
+import { loadPolicies, policiesPlugin } from './modules/policies/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
+import { createSupport, supportPlugin } from './modules/support/index.ts';
+import { createTournaments, tournamentsPlugin } from './modules/tournaments/index.ts';
 import { createWallet, type Wallet, walletRoutes } from './modules/wallet/index.ts';
 
 export interface AppDeps {
@@ -50,6 +58,8 @@ export interface App {
   cryptoWithdrawals: CryptoWithdrawalsService;
   backoffice: Backoffice;
   cryptobot: CryptobotService;
+  cryptoDeposits: CryptoDeposits;
+  games: Games;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -131,8 +141,49 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
     signingToken: config.cryptoPay.token ?? config.secretKey,
   });
+  const cryptoDeposits = createCryptoDeposits({
+    pool: database.pool,
+    wallet,
+    auth,
+    publish: realtime.publish,
+    clock,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+    xrocketPay: config.xrocketPay,
+    simulatedChain: config.simulatedChain,
+    orders,
+    fiatSandbox: true,
+    cryptobot,
+  });
+  const disputes = new DisputesService({
+    pool: database.pool,
+    auth,
+    publish: realtime.publish,
+    orders,
+    clock,
+  });
 
-  const backoffice = createBackoffice({ database, clock, rateLimiter, auth, wallet, orders, withdrawals });
+  const games = createGames({
+    pool: database.pool,
+    wallet,
+    players: auth,
+    publish: realtime.publish,
+    config,
+    clock,
+  });
+
+  const backoffice = createBackoffice({
+    database,
+    clock,
+    rateLimiter,
+    auth,
+    wallet,
+    orders,
+    withdrawals,
+    disputes,
+    chainDeposits: cryptoDeposits.chainDeposits,
+    chain: cryptoDeposits.chain,
+  });
 
   app.addHook('onRequest', regionGuard(config));
   installAuth(app, auth);
@@ -153,7 +204,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cryptoWithdrawals,
     authenticate: auth.authenticate,
   });
-  await app.register(cryptobotRoutes, { prefix: '/api', cryptobot, authenticate: auth.authenticate });
+  await app.register(cryptobotRoutes, {
+    prefix: '/api',
+    cryptobot,
+    xrocket: cryptoDeposits.xrocket,
+    authenticate: auth.authenticate,
+    addressDeposit: cryptoDeposits.addressDeposit,
+  });
+  await app.register(cryptoDepositsRoutes, { deposits: cryptoDeposits, authenticate: auth.authenticate });
+  await app.register(gamesPlugin, { games, authenticate: auth.authenticate, clock });
+  await app.register(tournamentsPlugin, {
+    tournaments: createTournaments({ pool: database.pool, clock }),
+    authenticate: auth.authenticate,
+  });
+  await app.register(supportPlugin, { support: createSupport({ pool: database.pool }) });
+  await app.register(policiesPlugin, { policies: loadPolicies() });
   await serveWeb(app, config.webDist);
 
   // Rate-limit windows older than a day are useless; no copy needs them.
@@ -162,7 +227,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before the HTTP server closes: open websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
     clearInterval(pruning);
+    // Gives up the crash lead (and its pooled connection) so another copy takes over at once.
+    await games.crashDriver.stop();
     await realtime.close();
   });
-  return { app, auth, wallet, realtime, orders, withdrawals, cryptoWithdrawals, backoffice, cryptobot };
+  return {
+    app,
+    auth,
+    wallet,
+    realtime,
+    orders,
+    withdrawals,
+    cryptoWithdrawals,
+    backoffice,
+    cryptobot,
+    cryptoDeposits,
+    games,
+  };
 }

@@ -31,6 +31,15 @@ export interface Config {
   withdrawalsRequireProfile: boolean;
   /** Crypto Pay (CryptoBot) app token; unset = the sandbox (no HTTP, completed by a signed sandbox webhook). */
   cryptoPay: { token: string | undefined; baseUrl: string };
+  /** xRocket Pay API key; unset = the sandbox (no HTTP, completed by a signed sandbox webhook). */
+  xrocketPay: { token: string | undefined; baseUrl: string };
+  /**
+   * Crypto deposit addresses paid on the in-process simulated chain (operators send its payments). Its
+   * addresses have no keys behind them, so it must never face real money: on by default only when embedded.
+   */
+  simulatedChain: boolean;
+  /** Per-currency bet limits overriding the defaults, from GAME_LIMITS (JSON, major units). */
+  gameLimits: Record<string, { minBet?: string; maxBet?: string; maxPayout?: string }>;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -112,5 +121,46 @@ export function loadConfig(env: Env = process.env): Config {
       token: env.CRYPTO_PAY_TOKEN || undefined,
       baseUrl: (env.CRYPTO_PAY_BASE_URL || 'https://pay.crypt.bot/api').replace(/\/+$/, ''),
     },
+    xrocketPay: {
+      token: env.XROCKET_PAY_TOKEN || undefined,
+      baseUrl: (env.XROCKET_PAY_BASE_URL || 'https://pay.xrocket.tg').replace(/\/+$/, ''),
+    },
+    simulatedChain: flag(env.SIMULATED_CHAIN, embedded),
+    gameLimits: parseGameLimits(env.GAME_LIMITS),
   };
+}
+
+const LIMIT = /^\d{1,20}(\.\d{1,18})?$/;
+
+/** GAME_LIMITS='{"USD":{"minBet":"0.10","maxBet":"500","maxPayout":"50000"}}'; unknown keys are refused. */
+export function parseGameLimits(value: string | undefined): Config['gameLimits'] {
+  if (!value) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('GAME_LIMITS must be JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('GAME_LIMITS must be an object');
+  const limits: Config['gameLimits'] = {};
+  for (const [currency, entry] of Object.entries(parsed)) {
+    if (typeof entry !== 'object' || entry === null)
+      throw new Error(`GAME_LIMITS.${currency} must be an object`);
+    const result: Record<string, string> = {};
+    for (const [key, amount] of Object.entries(entry)) {
+      if (
+        !['minBet', 'maxBet', 'maxPayout'].includes(key) ||
+        typeof amount !== 'string' ||
+        !LIMIT.test(amount)
+      ) {
+        throw new Error(
+          `GAME_LIMITS.${currency}.${key} must be minBet, maxBet or maxPayout as a decimal string`,
+        );
+      }
+      result[key] = amount;
+    }
+    limits[currency.toUpperCase()] = result;
+  }
+  return limits;
 }

@@ -7,13 +7,15 @@ const config = loadConfig();
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 const opened = await openDatabase(config, log);
-const { app, auth, wallet, backoffice } = await buildApp({
+const { app, auth, wallet, backoffice, games } = await buildApp({
   config,
   database: opened.database,
   logger: { level: config.logLevel },
 });
 const demo = config.seedDemo ? await seedDemo({ auth, wallet, backoffice }) : [];
 await app.listen({ port: config.port, host: config.host });
+// Every copy runs the driver; only the one holding the crash lock drives rounds (app.close() stops it).
+games.crashDriver.start(app.log);
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 log('');

@@ -1,5 +1,6 @@
 export * from './auth/index.ts';
 export * from './cashier/index.ts';
+export * from './content/index.ts';
 export * from './errors/codes.ts';
 export * from './games/index.ts';
 export * from './money/minor-units.ts';

@@ -5,5 +5,7 @@ export * from '../modules/backoffice/backoffice.tables.ts';
 export * from '../modules/cashier/cashier.tables.ts';
 export * from '../modules/games/games.tables.ts';
 export * from '../modules/languages/languages.tables.ts';
+export * from '../modules/support/support.tables.ts';
+export * from '../modules/tournaments/tournaments.tables.ts';
 export * from '../modules/wallet/currency.tables.ts';
 export * from '../modules/wallet/ledger.tables.ts';

@@ -1,7 +1,13 @@
 import type pg from 'pg';
+import { seedGames } from '../modules/games/index.ts';
+import { seedSupportArticles } from '../modules/support/index.ts';
+import { seedTournaments } from '../modules/tournaments/index.ts';
 import { CURRENCIES, LANGUAGES } from './reference-data.ts';
 
-/** Upserts currencies, USD rates and languages. Safe to run on every start. */
+/**
+ * Upserts currencies, USD rates, languages, the game catalog, the demo tournaments and the help articles.
+ * Safe to run on every start.
+ */
 export async function seedReferenceData(pool: pg.Pool): Promise<void> {
   for (const [index, c] of CURRENCIES.entries()) {
     await pool.query(
@@ -32,4 +38,7 @@ export async function seedReferenceData(pool: pg.Pool): Promise<void> {
       [l.code, l.title, l.icon, index],
     );
   }
+  await seedGames(pool);
+  await seedTournaments(pool);
+  await seedSupportArticles(pool);
 }

@@ -7,17 +7,20 @@ import { isApiPath, routedPath } from './request-path.ts';
 
 /**
  * Serves the built web app when there is one; a GET for any non-API path falls back to index.html for
- * client-side routing. Unknown API paths answer 404 in the error envelope.
+ * client-side routing. Unknown API and sandbox-page paths answer 404 in the error envelope.
  */
 export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     // A missing file (a path whose last segment has an extension) is a 404, not the app shell.
-    const lastSegment = (routedPath(request.url) ?? '').split('/').pop() ?? '';
+    const path = routedPath(request.url) ?? '';
+    const lastSegment = path.split('/').pop() ?? '';
+    // Sandbox provider pages are the server's own: an unknown one (or any with a real provider) is a 404.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
+      !path.startsWith('/sandbox/') &&
       !lastSegment.includes('.');
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(envelope('not_found'));

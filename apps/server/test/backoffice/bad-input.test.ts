@@ -64,6 +64,12 @@ const routes: Record<string, Route> = {
     required: ['isVip'],
     authed: true,
   },
+  chainPayment: {
+    url: () => `${ADMIN}/sandbox/chain-payments`,
+    valid: { currency: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: '0.001' },
+    required: ['currency', 'address', 'amount'],
+    authed: true,
+  },
 };
 
 function send(route: Route, payload: unknown, raw = false, contentType = 'application/json') {
@@ -93,7 +99,7 @@ describe.each(Object.entries(routes))('POST %s bad input', (_name, route) => {
         // manager may be null, isVip may be true.
         const short = typeof value === 'string' && value.length <= 128;
         if (field === 'password' && short) continue;
-        if (field === 'reason' && short && !value.includes('\u0000')) continue;
+        if ((field === 'reason' || field === 'address') && short && !value.includes('\u0000')) continue;
         if (field === 'vipManagerTelegram' && value === null) continue;
         if (field === 'isVip' && typeof value === 'boolean') continue;
         const response = await send(route, { ...route.valid, [field]: value });
@@ -156,6 +162,10 @@ describe('no input reaches a 500', () => {
         ['POST', `${ADMIN}/players/${id}/unban`, undefined],
         ['POST', `${ADMIN}/players/${id}/vip`, { isVip: true }],
         ['POST', `${ADMIN}/players/${id}/adjustments`, { amount: '1', currency: 'USD', reason: 'r' }],
+        ['POST', `${ADMIN}/disputes/${id}/accept`, { amount: '1' }],
+        ['POST', `${ADMIN}/disputes/${id}/reject`, { reason: 'r' }],
+        ['GET', `${ADMIN}/disputes?status=${id}`, undefined],
+        ['GET', `${ADMIN}/chain-deposits?status=${id}`, undefined],
       ] as const) {
         const response = await t.app.inject({
           method,

@@ -140,6 +140,16 @@ describe('withdrawals in the back office', () => {
     expect((await auditRows(t, declined)).map((r) => r.action)).toEqual(['withdrawal.decline']);
   });
 
+  it('has no simulated chain to send payments to unless SIMULATED_CHAIN is on', async () => {
+    const response = await admin('POST', '/sandbox/chain-payments', {
+      currency: 'BTC',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      amount: '1',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('not_found');
+  });
+
   it('is the operator’s alone: a player token gets 403, none 401', async () => {
     const s = await rubPlayer(5_000);
     const id = await sellOrder(s);

@@ -154,7 +154,11 @@ describe('crypto withdrawal', () => {
     expect((await errorsOf({ memo: 'hello' })).errors).toContainEqual(
       expect.objectContaining({ field: 'memo' }),
     );
-    expect((await errorsOf({ amount: '0.0001' })).errors).toContainEqual({
+    expect(await errorsOf({ amount: '0.0001' })).toMatchObject({
+      detail: 'wallet_withdraw_too_small',
+      params: { amount: '0.00050000', currency: 'BTC' },
+    });
+    expect((await errorsOf({ amount: '0.0001', address: 'not-an-address' })).errors).toContainEqual({
       field: 'amount',
       message: 'Validation.minimum_amount',
       params: { amount: '0.00050000', currency: 'BTC' },

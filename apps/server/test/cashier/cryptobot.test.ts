@@ -11,6 +11,7 @@ import {
   type StandInInvoice,
   startCryptoPayStandIn,
 } from '../stand-ins/crypto-pay.ts';
+import { balanceOf as balance, postWebhook, tamperedWebhooks } from './helpers.ts';
 
 let t: TestApp;
 let cp: CryptoPayStandIn;
@@ -41,23 +42,9 @@ const deposit = (s: Session, payload: Record<string, unknown>, headers: Record<s
     payload,
   });
 
-const balanceOf = async (s: Session) =>
-  (
-    (await t.app.inject({ url: '/api/v1/wallet/balance', headers: s.auth })).json() as {
-      fiat: { value: string };
-    }
-  ).fiat.value;
-
+const balanceOf = (s: Session) => balance(t, s);
 const webhook = (body: string | Buffer, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/cryptobot',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === undefined ? {} : { 'crypto-pay-api-signature': signature }),
-    },
-    payload: body,
-  });
+  postWebhook(t, '/api/v1/webhooks/cryptobot', 'crypto-pay-api-signature', body, signature);
 
 /** Opens an invoice through the API and returns the stand-in's record of it. */
 async function openInvoice(s: Session, amount = '10', currency = 'USDTTRC20'): Promise<StandInInvoice> {
@@ -145,11 +132,18 @@ describe('creating a Crypto Pay deposit', () => {
     }
   });
 
-  it('answers error_currency_not_supported to an address request for now', async () => {
+  it('answers error_currency_not_supported to an address request when no chain is watched', async () => {
     const s = await player();
-    const response = await deposit(s, { currency: 'BTC' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('error_currency_not_supported');
+    const before = cp.invoices.length;
+    for (const request of [
+      deposit(s, { currency: 'BTC' }),
+      t.app.inject({ url: '/api/v1/wallet/addresses/BTC', headers: s.auth }),
+    ]) {
+      const response = await request;
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe('error_currency_not_supported');
+    }
+    expect(cp.invoices.length).toBe(before);
   });
 
   it('validates the body and needs a signed-in player', async () => {
@@ -178,6 +172,38 @@ describe('creating a Crypto Pay deposit', () => {
     const client = new CryptoPayClient({ token: 'wrong', baseUrl: cp.baseUrl });
     await expect(client.createInvoice({ asset: 'TON', amount: '1' })).rejects.toBeInstanceOf(CryptoPayError);
     expect(cp.refused).toBe(refused + 1);
+  });
+
+  it('the client pays out with transfer, once per spend_id', async () => {
+    const client = new CryptoPayClient({ token: cp.token, baseUrl: cp.baseUrl });
+    const paid = await client.transfer({
+      user_id: 777000,
+      asset: 'USDT',
+      amount: '12.5',
+      spend_id: 'withdraw-42',
+      comment: 'Withdrawal #42',
+    });
+    expect(paid).toMatchObject({ status: 'completed', transfer_id: expect.any(Number) });
+    expect(cp.transfers.at(-1)).toMatchObject({
+      user_id: 777000,
+      asset: 'USDT',
+      amount: '12.5',
+      spend_id: 'withdraw-42',
+      comment: 'Withdrawal #42',
+    });
+    // A retried transfer is refused by its spend_id, so a payout can never leave twice.
+    await expect(
+      client.transfer({ user_id: 777000, asset: 'USDT', amount: '12.5', spend_id: 'withdraw-42' }),
+    ).rejects.toMatchObject({ name: 'CryptoPayError', errorName: 'SPEND_ID_ALREADY_USED' });
+    await expect(
+      new CryptoPayClient({ token: 'wrong', baseUrl: cp.baseUrl }).transfer({
+        user_id: 777000,
+        asset: 'USDT',
+        amount: '1',
+        spend_id: 'withdraw-43',
+      }),
+    ).rejects.toMatchObject({ code: 401 });
+    expect(cp.transfers.filter((t) => t.spend_id.startsWith('withdraw-4'))).toHaveLength(1);
   });
 
   it('leaves no transaction when Crypto Pay fails', async () => {
@@ -250,44 +276,11 @@ describe('the Crypto Pay webhook', () => {
     const s = await player();
     const invoice = await openInvoice(s, '50');
     const { body, signature } = cp.paidUpdate(invoice);
-    const other = signCryptoPayBody('another-app-token', body);
-    const bytes = Buffer.from(body);
-    const cases: Array<{ body: Buffer | string; signature?: string }> = [];
-    for (let i = 0; i < 1000; i++) {
-      switch (i % 8) {
-        case 0: {
-          const flipped = Buffer.from(bytes);
-          const at = i % flipped.length;
-          flipped[at] = (flipped[at] ?? 0) ^ (1 << (i % 7));
-          cases.push({ body: flipped, signature });
-          break;
-        }
-        case 1: {
-          const wrong = signature.split('');
-          const at = i % wrong.length;
-          wrong[at] = wrong[at] === 'a' ? 'b' : 'a';
-          cases.push({ body, signature: wrong.join('') });
-          break;
-        }
-        case 2:
-          cases.push({ body, signature: signature.slice(0, i % 64) });
-          break;
-        case 3:
-          cases.push({ body: bytes.subarray(0, i % bytes.length), signature });
-          break;
-        case 4:
-          cases.push({ body });
-          break;
-        case 5:
-          cases.push({ body, signature: other });
-          break;
-        case 6:
-          cases.push({ body: body.replace('"paid"', '"paid" '), signature });
-          break;
-        default:
-          cases.push({ body, signature: `${signature}00` });
-      }
-    }
+    const cases = tamperedWebhooks(body, signature, {
+      count: 1000,
+      otherKeySignature: signCryptoPayBody('another-app-token', body),
+      edit: (b) => b.replace('"paid"', '"paid" '),
+    });
     for (let i = 0; i < cases.length; i += 50) {
       const answers = await Promise.all(cases.slice(i, i + 50).map((c) => webhook(c.body, c.signature)));
       for (const [k, a] of answers.entries()) {

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { type BalanceView, playerChannel, type TransactionEvent } from '@casino/shared';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { TransactionEvent } from '@casino/shared';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { subscribePlayer } from '../realtime-client.ts';
 
 let t: TestApp;
 let socket: Socket | undefined;
@@ -18,30 +18,11 @@ afterAll(async () => {
 
 it('announces each buy-order step on transaction#{globalId} and the credit on balance#{globalId}', async () => {
   const session = await signUp(t.app, { currency: 'RUB' });
-  const me = (await t.app.inject({ url: '/api/v1/me', headers: session.auth })).json() as {
-    globalId: string;
-    websocketToken: string;
-  };
-  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const client = connectSocket(url, {
-    transports: ['websocket'],
-    auth: { token: me.websocketToken },
-    reconnection: false,
-  });
-  socket = client;
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', resolve);
-    client.once('connect_error', reject);
-  });
-  const transactions = playerChannel('transaction', me.globalId);
-  const balances = playerChannel('balance', me.globalId);
-  for (const channel of [transactions, balances]) {
-    expect(await new Promise((resolve) => client.emit('subscribe', channel, resolve))).toEqual({ ok: true });
-  }
+  const client = await subscribePlayer(t, session);
+  socket = client.socket;
   const events: TransactionEvent[] = [];
-  const next = () => new Promise<TransactionEvent>((resolve) => client.once(transactions, resolve));
 
-  let event = next();
+  let event = client.nextTransaction();
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/v2/wallet/orders/buy',
@@ -51,8 +32,8 @@ it('announces each buy-order step on transaction#{globalId} and the credit on ba
   const { id } = created.json() as { id: string };
   events.push(await event);
 
-  event = next();
-  const credited = new Promise<BalanceView>((resolve) => client.once(balances, resolve));
+  event = client.nextTransaction();
+  const credited = client.nextBalance();
   await t.orders.completeBuy(BigInt(id));
   events.push(await event);
   expect(events).toEqual([

@@ -100,10 +100,20 @@ describe('fiat withdrawal', () => {
     expect(tooMuch.errors).toContainEqual(
       expect.objectContaining({ field: 'amount', message: 'Validation.maximum_amount' }),
     );
-    const tooLittle = (await sell(s, { amount: '999' })).json() as {
+    // Below the minimum the form never sends; the server answers SPEC §8's wallet code with its params.
+    const tooLittle = await sell(s, { amount: '999' });
+    expect(tooLittle.statusCode).toBe(400);
+    expect(tooLittle.json()).toMatchObject({
+      detail: 'wallet_withdraw_too_small',
+      params: { amount: '1000.00', currency: 'RUB' },
+    });
+    // With other field errors too, the minimum is one of the validation errors.
+    const tooLittleAndNoCard = (
+      await sell(s, { amount: '999', details: { name: 'Ivan Petrov' } })
+    ).json() as {
       errors: Array<{ field: string; message: string }>;
     };
-    expect(tooLittle.errors).toContainEqual(
+    expect(tooLittleAndNoCard.errors).toContainEqual(
       expect.objectContaining({ field: 'amount', message: 'Validation.minimum_amount' }),
     );
     const noCard = (await sell(s, { details: { name: 'Ivan Petrov' } })).json() as {

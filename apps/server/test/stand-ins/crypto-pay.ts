@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signCryptoPayBody } from '../../src/modules/cashier/providers/crypto-pay.ts';
+import { readBody, sendJson } from './http.ts';
 
 export interface StandInInvoice {
   invoice_id: number;
@@ -16,11 +17,23 @@ export interface StandInInvoice {
   created_at: string;
 }
 
+export interface StandInTransfer {
+  transfer_id: number;
+  spend_id: string;
+  user_id: number;
+  asset: string;
+  amount: string;
+  status: 'completed';
+  completed_at: string;
+  comment?: string;
+}
+
 export interface CryptoPayStandIn {
   /** Base URL to configure, ending in /api like the real one. */
   baseUrl: string;
   token: string;
   invoices: StandInInvoice[];
+  transfers: StandInTransfer[];
   /** Requests refused for a missing or wrong token. */
   refused: number;
   /** The `invoice_paid` update Crypto Pay would send for an invoice, and its signature. */
@@ -33,25 +46,13 @@ export interface CryptoPayStandIn {
 
 const ASSETS = new Set(['USDT', 'TON', 'BTC', 'ETH', 'LTC', 'BNB', 'TRX', 'USDC', 'NOT', 'DOGS']);
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 /** A local server speaking the Crypto Pay API's createInvoice as published, on a random port. */
 export async function startCryptoPayStandIn(token = `123:${randomBytes(12).toString('hex')}`) {
   let nextId = 1000;
-  const state = { invoices: [] as StandInInvoice[], refused: 0 };
+  const state = { invoices: [] as StandInInvoice[], transfers: [] as StandInTransfer[], refused: 0 };
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
+      const send = (status: number, body: unknown) => sendJson(response, status, body);
       if (request.headers['crypto-pay-api-token'] !== token) {
         state.refused += 1;
         return send(401, { ok: false, error: { code: 401, name: 'UNAUTHORIZED' } });
@@ -84,6 +85,33 @@ export async function startCryptoPayStandIn(token = `123:${randomBytes(12).toStr
         state.invoices.push(invoice);
         return send(200, { ok: true, result: invoice });
       }
+      if (request.method === 'POST' && url.pathname === '/api/transfer') {
+        const asset = String(params.asset ?? '');
+        const amount = String(params.amount ?? '');
+        const spendId = params.spend_id;
+        if (!Number.isInteger(params.user_id))
+          return send(400, { ok: false, error: { code: 400, name: 'USER_ID_INVALID' } });
+        if (!ASSETS.has(asset)) return send(400, { ok: false, error: { code: 400, name: 'ASSET_INVALID' } });
+        if (!/^\d+(\.\d+)?$/.test(amount) || Number(amount) <= 0)
+          return send(400, { ok: false, error: { code: 400, name: 'AMOUNT_INVALID' } });
+        if (typeof spendId !== 'string' || spendId.length === 0 || spendId.length > 64)
+          return send(400, { ok: false, error: { code: 400, name: 'SPEND_ID_INVALID' } });
+        // A spend_id is accepted once: a retried transfer never pays twice.
+        if (state.transfers.some((t) => t.spend_id === spendId))
+          return send(400, { ok: false, error: { code: 400, name: 'SPEND_ID_ALREADY_USED' } });
+        const transfer: StandInTransfer = {
+          transfer_id: nextId++,
+          spend_id: spendId,
+          user_id: params.user_id as number,
+          asset,
+          amount,
+          status: 'completed',
+          completed_at: new Date().toISOString(),
+          ...(typeof params.comment === 'string' ? { comment: params.comment } : {}),
+        };
+        state.transfers.push(transfer);
+        return send(200, { ok: true, result: transfer });
+      }
       return send(404, { ok: false, error: { code: 405, name: 'METHOD_NOT_FOUND' } });
     })().catch(() => {
       response.writeHead(500);
@@ -97,6 +125,9 @@ export async function startCryptoPayStandIn(token = `123:${randomBytes(12).toStr
     token,
     get invoices() {
       return state.invoices;
+    },
+    get transfers() {
+      return state.transfers;
     },
     get refused() {
       return state.refused;

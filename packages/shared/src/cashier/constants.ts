@@ -54,6 +54,11 @@ export const TON_NETWORK = 'TON';
 export const DEFAULT_CRYPTOBOT_CURRENCY = 'USDTTRC20';
 /** The provider value that marks a crypto-bot deposit or withdrawal (SPEC §5.4, §7). */
 export const CRYPTOBOT_PROVIDER = 'cryptobot';
+/** The provider value of an xRocket Pay deposit (the mini-app's x-rocket view). */
+export const XROCKET_PROVIDER = 'xrocket';
+/** Providers a crypto deposit invoice can be opened with. */
+export const DEPOSIT_INVOICE_PROVIDERS = [CRYPTOBOT_PROVIDER, XROCKET_PROVIDER] as const;
+export type DepositInvoiceProvider = (typeof DEPOSIT_INVOICE_PROVIDERS)[number];
 
 /** SPEC §4.3 dispute options: CHANGE_INVOICE shows an amount field. */
 export const DISPUTE_ACCEPT_OPTIONS = ['CHANGE_INVOICE', 'REPAY'] as const;

@@ -145,8 +145,13 @@ describe('paidRequest and disputeRequest', () => {
 });
 
 describe('cryptoDepositRequest', () => {
-  it('takes an address request or a crypto-bot invoice', () => {
+  it('takes an address request or a crypto-bot or xRocket invoice', () => {
     expect(cryptoDepositRequest.parse({ currency: 'BTC' })).toEqual({ currency: 'BTC' });
+    expect(cryptoDepositRequest.parse({ currency: 'TON', amount: '5', provider: 'xrocket' })).toEqual({
+      currency: 'TON',
+      amount: '5',
+      provider: 'xrocket',
+    });
     expect(
       cryptoDepositRequest.parse({ currency: 'USDTTRC20', amount: '10', provider: 'cryptobot' }),
     ).toEqual({

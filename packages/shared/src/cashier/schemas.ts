@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MAJOR } from './amount.ts';
-import { CRYPTOBOT_PROVIDER, DISPUTE_ACCEPT_OPTIONS, HISTORY_PAGE_SIZE } from './constants.ts';
+import {
+  CRYPTOBOT_PROVIDER,
+  DEPOSIT_INVOICE_PROVIDERS,
+  type DepositInvoiceProvider,
+  DISPUTE_ACCEPT_OPTIONS,
+  HISTORY_PAGE_SIZE,
+} from './constants.ts';
 import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from './crypto-withdraw.ts';
 import { EXTERNAL_FIELD_MAX_LENGTH } from './external-fields.ts';
 
@@ -139,14 +145,15 @@ export const disputeRequest = z.strictObject(
 
 /**
  * POST /api/v1/wallet/txns/deposit: `{ currency }` asks for a deposit address; `{ amount, currency,
- * provider: 'cryptobot' }` asks the crypto-bot for an invoice. Amount and provider come together or not at all.
+ * provider: 'cryptobot' | 'xrocket' }` asks that provider for an invoice. Amount and provider come together
+ * or not at all.
  */
 export const cryptoDepositRequest = z
   .strictObject(
     {
       currency: currencyCode(),
       amount: decimalAmount().optional(),
-      provider: z.literal(CRYPTOBOT_PROVIDER, { error: INVALID }).optional(),
+      provider: z.enum(DEPOSIT_INVOICE_PROVIDERS, { error: INVALID }).optional(),
     },
     { error: presence },
   )
@@ -159,9 +166,7 @@ export const cryptoDepositRequest = z
     }
   })
   .transform(
-    (
-      body,
-    ): { currency: string } | { currency: string; amount: string; provider: typeof CRYPTOBOT_PROVIDER } =>
+    (body): { currency: string } | { currency: string; amount: string; provider: DepositInvoiceProvider } =>
       body.provider !== undefined && body.amount !== undefined
         ? { currency: body.currency, amount: body.amount, provider: body.provider }
         : { currency: body.currency },

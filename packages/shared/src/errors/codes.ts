@@ -35,6 +35,15 @@ export const API_ERROR_CODES = [
   'conflict',
   'personal_data_required',
   'internal_error',
+  // Games (issue "Games"): bet limits, rounds with steps, availability.
+  'bet_too_small',
+  'bet_too_large',
+  'payout_too_large',
+  'game_unavailable',
+  'round_open',
+  'no_open_round',
+  'round_not_betting',
+  'round_over',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

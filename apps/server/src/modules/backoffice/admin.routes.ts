@@ -8,7 +8,12 @@ import {
   balanceResponse,
   banBody,
   cashierListQuery,
+  chainDepositsQuery,
+  chainPaymentBody,
   confirmBuyBody,
+  disputeAcceptBody,
+  disputeListQuery,
+  disputeRejectBody,
   idempotencyHeaders,
   loginBody,
   playerParams,
@@ -42,7 +47,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Back
 }
 
 async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffice }): Promise<void> {
-  const { operators, players, cashier } = opts.backoffice;
+  const { operators, players, cashier, chain } = opts.backoffice;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/orders/buy', { schema: { tags, security, querystring: cashierListQuery } }, async (request) =>
@@ -71,6 +76,36 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
     '/withdrawals/:id/decline',
     { schema: { tags, security, params: transactionParams } },
     async (request) => cashier.declineWithdrawal(operators.current(request), request.params.id),
+  );
+
+  api.get('/disputes', { schema: { tags, security, querystring: disputeListQuery } }, async (request) =>
+    cashier.listDisputes(request.query.status, request.query.offset, request.query.limit),
+  );
+  api.post(
+    '/disputes/:id/accept',
+    { schema: { tags, security, params: transactionParams, body: disputeAcceptBody } },
+    async (request) =>
+      cashier.acceptDispute(operators.current(request), request.params.id, request.body?.amount),
+  );
+  api.post(
+    '/disputes/:id/reject',
+    { schema: { tags, security, params: transactionParams, body: disputeRejectBody } },
+    async (request) =>
+      cashier.rejectDispute(operators.current(request), request.params.id, request.body?.reason),
+  );
+
+  api.get(
+    '/chain-deposits',
+    { schema: { tags, security, querystring: chainDepositsQuery } },
+    async (request) => chain.list(request.query.status, request.query.offset, request.query.limit),
+  );
+  api.post(
+    '/sandbox/chain-payments',
+    { schema: { tags, security, body: chainPaymentBody } },
+    async (request, reply) => {
+      const sent = await chain.sendPayment(operators.current(request), request.body);
+      return reply.status(201).send(sent);
+    },
   );
 
   api.post('/auth/logout', { schema: { tags, security } }, async (request, reply) => {

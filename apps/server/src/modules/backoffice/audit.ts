@@ -10,8 +10,11 @@ export type AuditAction =
   | 'buy.confirm'
   | 'buy.decline'
   | 'withdrawal.approve'
-  | 'withdrawal.decline';
-export type AuditSubjectType = 'player' | 'transaction';
+  | 'withdrawal.decline'
+  | 'dispute.accept'
+  | 'dispute.reject'
+  | 'sandbox.chain_payment';
+export type AuditSubjectType = 'player' | 'transaction' | 'dispute' | 'chain_payment';
 
 export interface AuditEntry {
   operatorId: bigint;

@@ -1,10 +1,17 @@
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { AuthService } from '../auth/index.ts';
-import type { OrdersService, WithdrawalsService } from '../cashier/index.ts';
+import type {
+  ChainDepositsService,
+  DisputesService,
+  OrdersService,
+  SimulatedChain,
+  WithdrawalsService,
+} from '../cashier/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type AuditItem, type AuditQuery, listAudit } from './audit.ts';
 import { type CashierActions, createCashierActions } from './cashier.actions.ts';
+import { type ChainActions, createChainActions } from './chain.actions.ts';
 import { createOperatorsService, ensureOperator, type OperatorsService } from './operators.service.ts';
 import { createPlayerActions, type PlayerActions } from './players.service.ts';
 
@@ -16,12 +23,17 @@ export interface BackofficeDeps {
   wallet: Wallet;
   orders: OrdersService;
   withdrawals: WithdrawalsService;
+  disputes: DisputesService;
+  chainDeposits: ChainDepositsService;
+  /** The simulated chain operators can send sandbox payments to; null when a real watcher runs. */
+  chain: SimulatedChain | null;
 }
 
 export interface Backoffice {
   operators: OperatorsService;
   players: PlayerActions;
   cashier: CashierActions;
+  chain: ChainActions;
   /** Newest first. */
   audit(query: AuditQuery): Promise<{ items: AuditItem[]; total: number }>;
   /** Creates the operator when absent (the demo seed); true when it was created. */
@@ -29,9 +41,16 @@ export interface Backoffice {
 }
 
 export function createBackoffice(deps: BackofficeDeps): Backoffice {
-  const { database, clock, rateLimiter, auth, wallet, orders, withdrawals } = deps;
+  const { database, clock, rateLimiter, auth, wallet, orders, withdrawals, disputes } = deps;
   return {
-    cashier: createCashierActions({ pool: database.pool, clock, auth, orders, withdrawals }),
+    cashier: createCashierActions({ pool: database.pool, clock, auth, orders, withdrawals, disputes }),
+    chain: createChainActions({
+      pool: database.pool,
+      clock,
+      auth,
+      chainDeposits: deps.chainDeposits,
+      chain: deps.chain,
+    }),
     operators: createOperatorsService({ db: database.db, clock, rateLimiter, auth }),
     players: createPlayerActions({ pool: database.pool, clock, auth, wallet }),
     audit: (query) => listAudit(database.pool, query),

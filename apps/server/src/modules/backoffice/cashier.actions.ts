@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { validationFailed } from '../../http/errors.ts';
 import type { AuthService } from '../auth/index.ts';
-import type { OrdersService, WithdrawalsService } from '../cashier/index.ts';
+import type { DisputeStatus, DisputesService, OrdersService, WithdrawalsService } from '../cashier/index.ts';
 import { type AuditAction, writeAudit } from './audit.ts';
 import type { Operator } from './operators.service.ts';
 
@@ -13,10 +13,20 @@ export interface CashierActionsDeps {
   auth: AuthService;
   orders: OrdersService;
   withdrawals: WithdrawalsService;
+  disputes: DisputesService;
 }
 
 /** Minor-unit precision of fiat buy orders (every fiat method's currency has two decimals). */
 const FIAT_PRECISION = 2;
+
+/** An operator's changed amount of a buy order, in minor units; undefined when none was given. */
+function changedAmount(amount: string | undefined): bigint | undefined {
+  if (amount === undefined) return undefined;
+  const parsed = parseMajor(amount, FIAT_PRECISION);
+  if (parsed === null || parsed <= 0n)
+    throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
+  return parsed;
+}
 
 /**
  * Operator decisions on cashier transactions. Each runs in one transaction with its audit row: the money
@@ -67,6 +77,37 @@ export function createCashierActions(deps: CashierActionsDeps) {
     return items.map(({ userId, ...rest }) => ({ ...rest, player: ids.get(userId) ?? null }));
   }
 
+  /** A dispute's resolution and its audit row commit together; of two racing resolutions one wins. */
+  function resolveDispute(
+    operator: Operator,
+    action: AuditAction,
+    resolve: (tx: Tx) => ReturnType<DisputesService['accept']>,
+    reason?: string,
+  ) {
+    return withTx(deps.pool, async (tx) => {
+      const { before, ...resolution } = await resolve(tx);
+      await writeAudit(
+        tx,
+        {
+          operatorId: operator.id,
+          action,
+          subjectType: 'dispute',
+          subjectId: resolution.id,
+          before,
+          after: {
+            status: resolution.status,
+            transactionId: resolution.transaction.id,
+            transactionStatus: resolution.transaction.status,
+            amount: resolution.transaction.amount,
+            ...(reason === undefined ? {} : { reason }),
+          },
+        },
+        deps.clock(),
+      );
+      return resolution;
+    });
+  }
+
   return {
     async listBuyOrders(status: string | undefined, offset: number, limit: number) {
       const page = await deps.orders.listBuyOrders(status, offset, limit);
@@ -77,13 +118,7 @@ export function createCashierActions(deps: CashierActionsDeps) {
       return { items: await withGlobalIds(page.items), meta: page.meta };
     },
     confirmBuy(operator: Operator, id: string, amount?: string) {
-      let credited: bigint | undefined;
-      if (amount !== undefined) {
-        const parsed = parseMajor(amount, FIAT_PRECISION);
-        if (parsed === null || parsed <= 0n)
-          throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
-        credited = parsed;
-      }
+      const credited = changedAmount(amount);
       return audited(operator, 'buy.confirm', id, async (tx) => {
         if (!/^\d{1,18}$/.test(id))
           throw validationFailed([{ field: 'id', message: 'Validation.invalid_format' }]);
@@ -114,6 +149,17 @@ export function createCashierActions(deps: CashierActionsDeps) {
         const row = await deps.withdrawals.decline(id, tx);
         return { id: row.id, status: row.status };
       });
+    },
+    async listDisputes(status: DisputeStatus | undefined, offset: number, limit: number) {
+      const page = await deps.disputes.list(status, offset, limit);
+      return { items: await withGlobalIds(page.items), meta: page.meta };
+    },
+    acceptDispute(operator: Operator, id: string, amount?: string) {
+      const credited = changedAmount(amount);
+      return resolveDispute(operator, 'dispute.accept', (tx) => deps.disputes.accept(tx, id, credited));
+    },
+    rejectDispute(operator: Operator, id: string, reason?: string) {
+      return resolveDispute(operator, 'dispute.reject', (tx) => deps.disputes.reject(tx, id, reason), reason);
     },
   };
 }

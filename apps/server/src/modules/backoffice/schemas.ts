@@ -1,5 +1,6 @@
 import { BAN_REASONS, loginRequestSchema } from '@casino/shared';
 import { z } from 'zod';
+import { DISPUTE_STATUSES } from '../cashier/index.ts';
 import { balanceResponse } from '../wallet/index.ts';
 
 /** Request and response schemas of /api/admin/v1. Messages are SPEC §5 keys, as on the player API. */
@@ -161,3 +162,56 @@ export const confirmBuyBody = z
   )
   // No body at all is a plain confirmation.
   .nullish();
+
+/** GET /disputes: `status=open` for the queue. */
+export const disputeListQuery = cashierListQuery.extend({
+  status: z.enum(DISPUTE_STATUSES, { error: INVALID }).optional(),
+});
+
+/** Accepting a dispute may change the credited amount (major units), like confirming a buy order. */
+export const disputeAcceptBody = confirmBuyBody;
+
+export const disputeRejectBody = z
+  .strictObject(
+    {
+      reason: z
+        .string({ error: fieldError })
+        .trim()
+        .max(500, { error: INVALID })
+        .regex(NO_CONTROL_CHARACTERS, { error: INVALID })
+        .optional(),
+    },
+    { error: objectError },
+  )
+  .nullish();
+
+/** A simulated chain payment (sandbox): what a wallet would send to a deposit address. */
+export const chainPaymentBody = z.strictObject(
+  {
+    currency: z.string({ error: fieldError }).regex(/^[A-Z0-9]{2,16}$/, { error: INVALID }),
+    address: z
+      .string({ error: fieldError })
+      .trim()
+      .min(1, { error: REQUIRED, abort: true })
+      .max(256, { error: INVALID })
+      .regex(NO_CONTROL_CHARACTERS, { error: INVALID }),
+    memo: z
+      .string({ error: fieldError })
+      .trim()
+      .max(120, { error: INVALID })
+      .regex(NO_CONTROL_CHARACTERS, { error: INVALID })
+      .optional(),
+    amount: z
+      .string({ error: fieldError })
+      .min(1, { error: REQUIRED, abort: true })
+      .max(40, { error: INVALID_AMOUNT, abort: true })
+      .regex(/^\d+(\.\d+)?$/, { error: INVALID_AMOUNT }),
+    /** Default: the currency's required confirmations. Fewer leave the payment unconfirmed. */
+    confirmations: z.number({ error: fieldError }).int({ error: INVALID }).min(0).max(1000).optional(),
+  },
+  { error: objectError },
+);
+
+export const chainDepositsQuery = cashierListQuery.extend({
+  status: z.enum(['credited', 'below_minimum', 'unmatched'], { error: INVALID }).optional(),
+});

@@ -12,9 +12,10 @@ import { AppError, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import { fxQuote, type Wallet } from '../wallet/index.ts';
+import { precisionOf } from './crypto-deposit-credit.ts';
 import { type CashierCurrencyConfig, CRYPTO_CURRENCIES } from './currencies.config.ts';
 import { announceTransaction } from './transaction-events.ts';
-import { CANCEL_WINDOW_MS, type WithdrawalsService } from './withdrawals.service.ts';
+import { CANCEL_WINDOW_MS, refuseWithdrawal, type WithdrawalsService } from './withdrawals.service.ts';
 
 export interface CryptoWithdrawalsDeps {
   pool: pg.Pool;
@@ -77,16 +78,6 @@ export class CryptoWithdrawalsService {
     return { config, precision };
   }
 
-  private async precisionOf(code: string): Promise<number> {
-    const { rows } = await this.deps.pool.query<{ precision: number }>(
-      'SELECT precision FROM currencies WHERE code = $1',
-      [code],
-    );
-    const precision = rows[0]?.precision;
-    if (precision === undefined) throw new AppError(400, 'error_currency_not_supported');
-    return precision;
-  }
-
   private async quote(player: Player, currency: CryptoCurrency): Promise<FeeQuote> {
     const major = (value: string) => parseMajor(value, currency.precision) ?? 0n;
     const fee = major(currency.config.withdrawFee);
@@ -143,7 +134,7 @@ export class CryptoWithdrawalsService {
       },
       q,
     );
-    if (errors.length > 0) throw validationFailed(errors);
+    refuseWithdrawal(errors);
     const amount = parseAmount(input.amount, currency.precision);
     if (amount === null) throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
     const address = input.address.trim();
@@ -162,7 +153,7 @@ export class CryptoWithdrawalsService {
     const held = convertUp(
       amount + q.fee,
       { precision: currency.precision, rate: rates.fromRate },
-      { precision: await this.precisionOf(player.currency), rate: rates.toRate },
+      { precision: await precisionOf(this.deps.pool, player.currency), rate: rates.toRate },
     );
     if (held <= 0n) throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
 

@@ -5,20 +5,27 @@ import { AppError } from '../../http/errors.ts';
 import type { Player } from '../auth/index.ts';
 import type { CryptobotService } from './cryptobot.service.ts';
 import { CRYPTO_PAY_SIGNATURE_HEADER } from './providers/crypto-pay.ts';
+import { XROCKET_SIGNATURE_HEADER } from './providers/xrocket.ts';
+import { signedWebhookRoute } from './webhook-route.ts';
+import type { XrocketService } from './xrocket.service.ts';
 
-/** Answers `{ currency }` deposits (a per-player address); absent until address deposits exist. */
+/** Answers `{ currency }` deposits (a per-player address). */
 export type AddressDeposit = (player: Player, currency: string) => Promise<unknown>;
 
 const idempotencyKey = (header: unknown) =>
   typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
 
-/** POST /v1/wallet/txns/deposit and the Crypto Pay webhook. Register with prefix '/api'. */
+/**
+ * POST /v1/wallet/txns/deposit (an address, or a Crypto Pay or xRocket invoice) and the providers'
+ * webhooks. Register with prefix '/api'.
+ */
 export async function cryptobotRoutes(
   app: FastifyInstance,
   opts: {
     cryptobot: CryptobotService;
+    xrocket?: XrocketService;
     authenticate: preHandlerHookHandler;
-    addressDeposit?: AddressDeposit;
+    addressDeposit?: AddressDeposit | undefined;
   },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +40,9 @@ export async function cryptobotRoutes(
       const player = request.requirePlayer();
       const body = request.body;
       if ('provider' in body) {
-        return opts.cryptobot.createDeposit(
+        const provider = body.provider === 'xrocket' ? opts.xrocket : opts.cryptobot;
+        if (!provider) throw new AppError(400, 'error_currency_not_supported');
+        return provider.createDeposit(
           player,
           { currency: body.currency, amount: body.amount },
           idempotencyKey(request.headers['idempotency-key']),
@@ -44,32 +53,19 @@ export async function cryptobotRoutes(
     },
   );
 
-  await app.register(cryptobotWebhook, { cryptobot: opts.cryptobot });
-}
-
-/** Its own scope: the JSON parser here keeps the raw bytes, which the signature covers. */
-async function cryptobotWebhook(app: FastifyInstance, opts: { cryptobot: CryptobotService }): Promise<void> {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, body);
+  const { cryptobot, xrocket } = opts;
+  await signedWebhookRoute(app, {
+    path: '/v1/webhooks/cryptobot',
+    signatureHeader: CRYPTO_PAY_SIGNATURE_HEADER,
+    verify: (raw, signature) => cryptobot.verify(raw, signature),
+    handle: (raw) => cryptobot.handleUpdate(raw),
   });
-
-  app.post(
-    '/v1/webhooks/cryptobot',
-    { schema: { tags: ['webhooks'], hide: true } },
-    async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!opts.cryptobot.verify(raw, request.headers[CRYPTO_PAY_SIGNATURE_HEADER])) {
-        throw new AppError(401, 'unauthorized');
-      }
-      // A verified update always gets 200: Crypto Pay retries anything else for days.
-      const outcome = await opts.cryptobot.handleUpdate(raw);
-      if (outcome.result === 'credited') {
-        request.log.info({ transactionId: outcome.transactionId }, 'cryptobot deposit credited');
-      } else if (outcome.result !== 'replayed' && outcome.result !== 'ignored') {
-        request.log.warn({ outcome }, 'cryptobot update not credited');
-      }
-      return reply.status(200).send({ ok: true });
-    },
-  );
+  if (xrocket) {
+    await signedWebhookRoute(app, {
+      path: '/v1/webhooks/xrocket',
+      signatureHeader: XROCKET_SIGNATURE_HEADER,
+      verify: (raw, signature) => xrocket.verify(raw, signature),
+      handle: (raw) => xrocket.handleUpdate(raw),
+    });
+  }
 }

@@ -10,6 +10,8 @@ export interface CashierCurrencyConfig {
   /** Network fee of one withdrawal, charged on top of the amount, in major units of this currency. */
   withdrawFee: string;
   minDepositAmount: string;
+  /** Confirmations a chain payment needs before it is credited (reorg safety per network). */
+  confirmations: number;
   addressFormat: string | null;
   valuePresets: string[];
   additionalProviders: string[];
@@ -31,6 +33,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '0.0005',
     withdrawFee: '0.0001',
     minDepositAmount: '0.0001',
+    confirmations: 2,
     addressFormat: BTC_ADDRESS,
     valuePresets: ['0.001', '0.005', '0.01', '0.05'],
     additionalProviders: ['cryptobot'],
@@ -43,6 +46,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '0.005',
     withdrawFee: '0.002',
     minDepositAmount: '0.002',
+    confirmations: 12,
     addressFormat: ETH_ADDRESS,
     valuePresets: ['0.01', '0.05', '0.1', '0.5'],
     additionalProviders: ['cryptobot'],
@@ -55,6 +59,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '0.05',
     withdrawFee: '0.001',
     minDepositAmount: '0.02',
+    confirmations: 6,
     addressFormat: LTC_ADDRESS,
     valuePresets: ['0.1', '0.5', '1', '5'],
     additionalProviders: ['cryptobot'],
@@ -67,6 +72,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '20',
     withdrawFee: '1',
     minDepositAmount: '10',
+    confirmations: 20,
     addressFormat: TRON_ADDRESS,
     valuePresets: ['50', '100', '500', '1000'],
     additionalProviders: ['cryptobot'],
@@ -79,6 +85,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '10',
     withdrawFee: '1',
     minDepositAmount: '5',
+    confirmations: 20,
     addressFormat: TRON_ADDRESS,
     valuePresets: ['10', '25', '50', '100'],
     additionalProviders: ['cryptobot', 'xrocket'],
@@ -91,6 +98,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '20',
     withdrawFee: '5',
     minDepositAmount: '10',
+    confirmations: 12,
     addressFormat: ETH_ADDRESS,
     valuePresets: ['20', '50', '100', '250'],
     additionalProviders: [],
@@ -103,6 +111,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '2',
     withdrawFee: '0.05',
     minDepositAmount: '1',
+    confirmations: 1,
     addressFormat: TON_ADDRESS,
     valuePresets: ['5', '10', '25', '50'],
     additionalProviders: ['cryptobot', 'xrocket'],
@@ -115,6 +124,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '10',
     withdrawFee: '0.2',
     minDepositAmount: '5',
+    confirmations: 1,
     addressFormat: TON_ADDRESS,
     valuePresets: ['10', '25', '50', '100'],
     additionalProviders: ['xrocket'],
@@ -127,6 +137,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '2000',
     withdrawFee: '50',
     minDepositAmount: '1000',
+    confirmations: 1,
     addressFormat: TON_ADDRESS,
     valuePresets: ['2000', '5000', '10000', '50000'],
     additionalProviders: ['xrocket'],
@@ -139,6 +150,7 @@ export const CRYPTO_CURRENCIES: CashierCurrencyConfig[] = [
     minWithdrawAmount: '50000',
     withdrawFee: '500',
     minDepositAmount: '20000',
+    confirmations: 1,
     addressFormat: TON_ADDRESS,
     valuePresets: ['20000', '50000', '100000'],
     additionalProviders: ['xrocket'],

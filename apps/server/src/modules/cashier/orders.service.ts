@@ -308,6 +308,7 @@ export class OrdersService {
         `UPDATE cashier_transactions SET status = 'completed', amount = $2, updated_at = $3 WHERE id = $1 RETURNING *`,
         [order.id, amount.toString(), this.deps.clock()],
       );
+      await this.closeDispute(tx, order.id, 'accepted');
       const row = updated.rows[0] as TransactionRow;
       tx.afterCommit(() => this.announce(player, [row]));
       return row;
@@ -331,11 +332,20 @@ export class OrdersService {
         );
         throw exists.rowCount ? new AppError(409, 'conflict') : notFound();
       }
+      await this.closeDispute(tx, row.id, 'rejected');
       const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
       if (player) tx.afterCommit(() => this.announce(player, [row]));
       return row;
     };
     return outer ? run(outer) : withTx(this.deps.pool, run);
+  }
+
+  /** An order settled while disputed settles its open dispute with it, so no dispute outlives its order. */
+  private async closeDispute(tx: Tx, orderId: string, status: 'accepted' | 'rejected'): Promise<void> {
+    await tx.client.query(
+      `UPDATE cashier_disputes SET status = $2, resolved_at = $3 WHERE transaction_id = $1 AND status = 'open'`,
+      [orderId, status, this.deps.clock()],
+    );
   }
 
   /** Pending buy orders for the back office, oldest first. */

@@ -1,5 +1,6 @@
 import {
   type FeeLevel,
+  type FieldError,
   fillNameFields,
   parseAmount,
   parseMajor,
@@ -21,6 +22,21 @@ import { FIAT_PRECISION, type TransactionRow, toTransaction } from './views.ts';
 export const CANCEL_WINDOW_MS = 10 * 60 * 1000;
 /** Withdrawals (crypto and fiat) a player may create per UTC day. */
 export const DAILY_WITHDRAWALS = 10;
+
+/**
+ * Refuses a withdrawal request whose rule check found `errors`. The forms show 'Validation.minimum_amount'
+ * themselves (SPEC §5.4, §5.5), so a request below the minimum that still reaches the server is a wallet
+ * action failure: SPEC §8 `wallet_withdraw_too_small` with the minimum and currency as params. Other field
+ * errors stay the validation envelope (with the minimum among them when there are several).
+ */
+export function refuseWithdrawal(errors: FieldError[]): void {
+  if (errors.length === 0) return;
+  const [only] = errors;
+  if (errors.length === 1 && only?.field === 'amount' && only.message === 'Validation.minimum_amount') {
+    throw new AppError(400, 'wallet_withdraw_too_small', only.params);
+  }
+  throw validationFailed(errors);
+}
 
 /** Whether an active bonus still blocks withdrawal; the bonuses module provides the real rule. */
 export type WagerRule = (player: Player) => Promise<boolean>;
@@ -129,7 +145,7 @@ export class WithdrawalsService {
       },
       main,
     );
-    if (errors.length > 0) throw validationFailed(errors);
+    refuseWithdrawal(errors);
     const amount = parseAmount(input.amount, FIAT_PRECISION);
     if (amount === null) throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
     const fee = withdrawFee(amount, levels);

@@ -100,6 +100,8 @@ export const gameBets = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    /** Masked player name for the public live-bets feed, fixed when the bet is placed. */
+    playerLabel: text('player_label').notNull(),
     gameId: text('game_id').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -137,7 +139,7 @@ export const gameBets = pgTable(
 
 /**
  * A crash hash chain: `commitment` (the last link) is published before its first round; `seed` is the
- * secret first link. Round n of the chain uses link length − 1 − n.
+ * secret first link. Round n of the chain uses link length − 2 − n (the commitment itself is never played).
  */
 export const crashChains = pgTable('crash_chains', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { signWithToken, tokenSigningKey, verifyHexHmac } from './webhook-signature.ts';
 
 /**
  * Crypto Pay API (CryptoBot) client: https://help.crypt.bot/crypto-pay-api. Every method is
@@ -126,23 +126,10 @@ export class CryptoPayClient {
 }
 
 /** Webhook updates are signed with HMAC-SHA256 keyed by SHA-256 of the app token. */
-export function cryptoPaySigningKey(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
-}
+export const cryptoPaySigningKey = tokenSigningKey;
 
 /** Hex signature of a raw webhook body, as Crypto Pay puts it in `crypto-pay-api-signature`. */
-export function signCryptoPayBody(token: string, rawBody: Buffer | string): string {
-  return createHmac('sha256', cryptoPaySigningKey(token)).update(rawBody).digest('hex');
-}
+export const signCryptoPayBody = signWithToken;
 
 /** Constant-time check of a webhook signature over the exact bytes received. */
-export function verifyCryptoPaySignature(
-  signingKey: Buffer,
-  rawBody: Buffer,
-  header: string | string[] | undefined,
-): boolean {
-  if (typeof header !== 'string' || !/^[0-9a-fA-F]{64}$/.test(header)) return false;
-  const expected = createHmac('sha256', signingKey).update(rawBody).digest();
-  const given = Buffer.from(header, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const verifyCryptoPaySignature = verifyHexHmac;

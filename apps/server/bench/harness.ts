@@ -1,0 +1,97 @@
+/** What every benchmark shares: a throwaway database and a timed, concurrent loop with latency figures. */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { connect, type Database } from '../src/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { seedReferenceData } from '../src/db/seed.ts';
+
+export interface Result {
+  name: string;
+  ops: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Runs `op` from `workers` concurrent loops for `seconds`. */
+export async function run(
+  name: string,
+  workers: number,
+  seconds: number,
+  op: (worker: number, seq: number) => Promise<void>,
+): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let seq = 0; performance.now() < deadline; seq++) {
+        const t0 = performance.now();
+        try {
+          await op(worker, seq);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors++;
+          if (errors === 1) process.stderr.write(`${name}: ${String(error)}\n`);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    name,
+    ops: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
+}
+
+export const formatResult = (r: Result) =>
+  `${r.name.padEnd(18)} ${r.ops.toString().padStart(8)} ops  ${r.perSecond.toFixed(0).padStart(7)}/s  p50 ${r.p50
+    .toFixed(2)
+    .padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  errors ${r.errors}`;
+
+export interface BenchDatabase {
+  database: Database;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** A fresh, migrated and seeded database on BENCH_DATABASE_URL's server, or a throwaway embedded one. */
+export async function openBenchDatabase(poolSize: number): Promise<BenchDatabase> {
+  let embedded: EmbeddedDatabase | undefined;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(os.tmpdir(), `casino-bench-${randomBytes(4).toString('hex')}`),
+      throwaway: true,
+    });
+    serverUrl = embedded.url();
+  }
+  const admin = connect(serverUrl, 1);
+  const dbName = `bench_${randomBytes(4).toString('hex')}`;
+  await admin.pool.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const database = connect(url.toString(), poolSize);
+  await runMigrations(database);
+  await seedReferenceData(database.pool);
+  return {
+    database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      await admin.pool.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatMajor } from '@casino/shared';
+import type pg from 'pg';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { InvoiceProviderService } from './invoice-provider.service.ts';
+import { findMethod } from './methods.config.ts';
+import type { OrdersService } from './orders.service.ts';
+import { verifyHexHmac } from './providers/webhook-signature.ts';
+import { FIAT_PRECISION, type TransactionRow } from './views.ts';
+
+/** Header of the fiat sandbox provider's webhook: hex HMAC-SHA256 of the raw body. */
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+/** The fiat sandbox page's path segment (SandboxFiatProvider links to /sandbox/checkout/{externalId}). */
+export const FIAT_CHECKOUT = 'checkout';
+export type CheckoutKind = typeof FIAT_CHECKOUT | 'cryptobot' | 'xrocket';
+export type CheckoutAction = 'pay' | 'cancel';
+
+/** Buy orders the sandbox page can still pay or cancel: not yet claimed paid, not yet settled. */
+const PAYABLE = ['waiting', 'pay_external_invoice'];
+
+/** What the checkout page shows. */
+export interface CheckoutView {
+  title: string;
+  reference: string;
+  amount: string;
+  currency: string;
+  status: string;
+  payable: boolean;
+}
+
+const fiatWebhookSchema = z.object({
+  event: z.enum(['paid', 'cancelled']),
+  externalId: z.string().min(1).max(64),
+  sentAt: z.string().max(64).optional(),
+});
+
+export interface SandboxCheckoutDeps {
+  pool: pg.Pool;
+  secretKey: string;
+  clock: () => Date;
+  /** Set when buy orders go to the sandbox fiat provider. */
+  orders: OrdersService | null;
+  /** Crypto-invoice providers by page kind, each only while it runs as a sandbox. */
+  invoiceProviders: Partial<Record<'cryptobot' | 'xrocket', InvoiceProviderService>>;
+}
+
+/**
+ * The pages the sandbox providers send players to, so the money loop works offline: they show the amount
+ * and Pay / Cancel. Pay and Cancel travel as each provider's signed webhook and are credited or declined
+ * by exactly the code a real provider's webhook (crypto) or the operator's confirm/decline (fiat) uses.
+ * Only sandbox providers get pages; with a real provider configured its kind answers 404.
+ */
+export class SandboxCheckout {
+  private readonly webhookKey: Buffer;
+  private readonly pageKey: Buffer;
+
+  constructor(private readonly deps: SandboxCheckoutDeps) {
+    // Keys of their own: a signature made for one purpose is never valid for another.
+    this.webhookKey = createHmac('sha256', deps.secretKey).update('sandbox-fiat-webhook').digest();
+    this.pageKey = createHmac('sha256', deps.secretKey).update('sandbox-checkout-page').digest();
+  }
+
+  private provider(kind: CheckoutKind): InvoiceProviderService | null {
+    return kind === FIAT_CHECKOUT ? null : (this.deps.invoiceProviders[kind] ?? null);
+  }
+
+  enabled(kind: CheckoutKind): boolean {
+    return kind === FIAT_CHECKOUT ? this.deps.orders !== null : this.provider(kind) !== null;
+  }
+
+  /** Binds a page's form to its order, so a Pay can only come from someone who was shown that page. */
+  formToken(kind: CheckoutKind, id: string): string {
+    return createHmac('sha256', this.pageKey).update(`${kind}:${id}`).digest('hex');
+  }
+
+  checkFormToken(kind: CheckoutKind, id: string, token: string): boolean {
+    const expected = Buffer.from(this.formToken(kind, id), 'hex');
+    const given = Buffer.from(/^[0-9a-f]{64}$/.test(token) ? token : '', 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private async fiatOrder(externalId: string): Promise<TransactionRow | null> {
+    const { rows } = await this.deps.pool.query<TransactionRow>(
+      `SELECT * FROM cashier_transactions WHERE provider = 'sandbox' AND external_id = $1 AND type = 'buy'`,
+      [externalId],
+    );
+    // Only orders the provider sent to its checkout page; details orders are the operator's to confirm.
+    return rows[0]?.details.url ? rows[0] : null;
+  }
+
+  private isPayable(row: TransactionRow): boolean {
+    return PAYABLE.includes(row.status) && (row.expires_at === null || row.expires_at > this.deps.clock());
+  }
+
+  /** The page's content, or null when there is no such sandbox payment. */
+  async view(kind: CheckoutKind, id: string): Promise<CheckoutView | null> {
+    if (!this.enabled(kind)) return null;
+    if (kind === FIAT_CHECKOUT) {
+      const order = await this.fiatOrder(id);
+      if (!order) return null;
+      return {
+        title: `${order.method_id ? (findMethod(order.method_id)?.name ?? 'Payment') : 'Payment'} (sandbox)`,
+        reference: `Order ${order.id}`,
+        amount: formatMajor(BigInt(order.amount), FIAT_PRECISION),
+        currency: order.currency,
+        status: this.isPayable(order) ? 'awaiting payment' : order.status,
+        payable: this.isPayable(order),
+      };
+    }
+    const invoice = await this.provider(kind)?.invoices.sandboxInvoice(id);
+    if (!invoice) return null;
+    return {
+      title: `${kind === 'xrocket' ? 'xRocket Pay' : 'Crypto Pay'} invoice (sandbox)`,
+      reference: `Deposit ${invoice.id}`,
+      amount: formatMajor(BigInt(invoice.amount), invoice.precision),
+      currency: invoice.currency,
+      status: invoice.status === 'pending' ? 'awaiting payment' : invoice.status,
+      payable: invoice.status === 'pending',
+    };
+  }
+
+  /** Pay or Cancel pressed on a page. */
+  async act(kind: CheckoutKind, id: string, action: CheckoutAction): Promise<{ result: string }> {
+    if (!this.enabled(kind)) throw notFound();
+    if (kind === FIAT_CHECKOUT) {
+      const body = Buffer.from(
+        JSON.stringify({
+          event: action === 'pay' ? 'paid' : 'cancelled',
+          externalId: id,
+          sentAt: this.deps.clock().toISOString(),
+        }),
+      );
+      const signature = this.signFiatWebhook(body);
+      if (!this.verifyFiatWebhook(body, signature))
+        throw new Error('sandbox webhook signature does not verify');
+      return this.handleFiatWebhook(body);
+    }
+    const provider = this.provider(kind);
+    if (!provider) throw notFound();
+    if (action === 'pay') return provider.sandboxPay(id);
+    await provider.invoices.declineSandboxInvoice(id).catch((error: unknown) => {
+      // Already paid or declined: the page then just shows that.
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    });
+    return { result: 'declined' };
+  }
+
+  signFiatWebhook(rawBody: Buffer | string): string {
+    return createHmac('sha256', this.webhookKey).update(rawBody).digest('hex');
+  }
+
+  verifyFiatWebhook(rawBody: Buffer, signature: string | string[] | undefined): boolean {
+    return verifyHexHmac(this.webhookKey, rawBody, signature);
+  }
+
+  /**
+   * POST /api/v1/webhooks/sandbox, verified: the sandbox fiat provider reports a checkout paid or
+   * cancelled. The order completes or is declined through the operator's own confirm/decline, so it is
+   * credited at most once; a replay or a late report changes nothing.
+   */
+  async handleFiatWebhook(rawBody: Buffer): Promise<{ result: string }> {
+    const orders = this.deps.orders;
+    if (!orders) return { result: 'ignored' };
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return { result: 'malformed' };
+    }
+    const parsed = fiatWebhookSchema.safeParse(json);
+    if (!parsed.success) return { result: 'malformed' };
+    const order = await this.fiatOrder(parsed.data.externalId);
+    if (!order) return { result: 'unknown_order' };
+    if (!this.isPayable(order)) return { result: 'replayed' };
+    try {
+      if (parsed.data.event === 'paid') await orders.completeBuy(BigInt(order.id));
+      else await orders.declineBuy(BigInt(order.id));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return { result: 'replayed' };
+      throw error;
+    }
+    return { result: parsed.data.event === 'paid' ? 'completed' : 'declined' };
+  }
+}

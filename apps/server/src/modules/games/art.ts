@@ -1,0 +1,102 @@
+/**
+ * Tile art: one SVG per game in the game's theme, drawn here so the catalog needs no outside assets.
+ * 300×400 portrait tiles, as the lobby grid shows them.
+ */
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+interface Theme {
+  from: string;
+  to: string;
+  accent: string;
+  motif: string;
+}
+
+const pips = (points: Array<[number, number]>) =>
+  points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="#1b1035"/>`).join('');
+
+const plinkoPins = () => {
+  let dots = '';
+  for (let row = 0; row < 6; row++) {
+    for (let i = 0; i <= row + 2; i++)
+      dots += `<circle cx="${150 - (row + 2) * 16 + i * 32}" cy="${95 + row * 30}" r="5" fill="#fff" opacity=".85"/>`;
+  }
+  return `${dots}<circle cx="166" cy="80" r="10" fill="#ff4fd8"/>`;
+};
+
+const THEMES: Record<string, Theme> = {
+  dice: {
+    from: '#3b1d8f',
+    to: '#120a2e',
+    accent: '#8b5cf6',
+    motif: `<g transform="rotate(-12 150 170)"><rect x="85" y="105" width="130" height="130" rx="26" fill="#f5f3ff"/>${pips(
+      [
+        [118, 138],
+        [150, 170],
+        [182, 202],
+        [182, 138],
+        [118, 202],
+      ],
+    )}</g>`,
+  },
+  limbo: {
+    from: '#0f4c5c',
+    to: '#071a26',
+    accent: '#22d3ee',
+    motif:
+      '<path d="M150 70 L190 170 L165 165 L165 250 L135 250 L135 165 L110 170 Z" fill="#22d3ee"/><path d="M135 250 L150 285 L165 250 Z" fill="#fbbf24"/>',
+  },
+  plinko: { from: '#6d1b5f', to: '#1c0720', accent: '#ff4fd8', motif: plinkoPins() },
+  mines: {
+    from: '#14532d',
+    to: '#06170d',
+    accent: '#34d399',
+    motif:
+      '<path d="M150 80 L205 130 L150 240 L95 130 Z" fill="#34d399"/><path d="M95 130 L205 130 L150 240 Z" fill="#10b981"/><circle cx="205" cy="220" r="30" fill="#111827"/><path d="M222 196 l14 -14" stroke="#f87171" stroke-width="6" stroke-linecap="round"/>',
+  },
+  crash: {
+    from: '#7c2d12',
+    to: '#1a0a05',
+    accent: '#fb923c',
+    motif:
+      '<path d="M50 260 Q150 250 240 90" fill="none" stroke="#fb923c" stroke-width="10" stroke-linecap="round"/><circle cx="240" cy="90" r="16" fill="#fde047"/>',
+  },
+  'neon-fruits': {
+    from: '#831843',
+    to: '#1e0512',
+    accent: '#f472b6',
+    motif:
+      '<circle cx="120" cy="200" r="38" fill="#ef4444"/><circle cx="185" cy="210" r="38" fill="#dc2626"/><path d="M120 162 Q150 90 190 110 M185 172 Q170 120 190 110" stroke="#22c55e" stroke-width="7" fill="none"/><text x="150" y="140" font-size="70" text-anchor="middle" fill="#fde047" font-weight="900" font-family="Arial, sans-serif">7</text>',
+  },
+  'pharaoh-gold': {
+    from: '#78350f',
+    to: '#1c1003',
+    accent: '#fbbf24',
+    motif:
+      '<path d="M150 80 L240 250 L60 250 Z" fill="#fbbf24"/><path d="M150 80 L240 250 L150 250 Z" fill="#d97706"/><ellipse cx="150" cy="175" rx="24" ry="12" fill="#1c1003"/><circle cx="150" cy="175" r="7" fill="#38bdf8"/>',
+  },
+  'deep-space': {
+    from: '#1e1b4b',
+    to: '#03020d',
+    accent: '#818cf8',
+    motif:
+      '<circle cx="150" cy="170" r="60" fill="#6366f1"/><ellipse cx="150" cy="170" rx="105" ry="22" fill="none" stroke="#c7d2fe" stroke-width="6" transform="rotate(-18 150 170)"/><circle cx="70" cy="90" r="3" fill="#fff"/><circle cx="240" cy="260" r="2" fill="#fff"/><circle cx="230" cy="80" r="2.5" fill="#fff"/>',
+  },
+};
+
+/** The tile SVG of a game; undefined for an id without art. */
+export function gameArt(id: string, title: string): string | undefined {
+  const theme = THEMES[id];
+  if (!theme) return undefined;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.from}"/><stop offset="1" stop-color="${theme.to}"/></linearGradient>
+<radialGradient id="r" cx=".5" cy=".4" r=".6"><stop offset="0" stop-color="${theme.accent}" stop-opacity=".35"/><stop offset="1" stop-color="${theme.accent}" stop-opacity="0"/></radialGradient></defs>
+<rect width="300" height="400" rx="24" fill="url(#g)"/><rect width="300" height="400" rx="24" fill="url(#r)"/>
+${theme.motif}
+<text x="150" y="340" font-size="30" text-anchor="middle" fill="#fff" font-weight="800" font-family="Arial, sans-serif">${escapeXml(title)}</text>
+<rect x="110" y="356" width="80" height="4" rx="2" fill="${theme.accent}"/>
+</svg>`;
+}

@@ -1,0 +1,340 @@
+import { createHash } from 'node:crypto';
+import {
+  type BetResult,
+  formatMajor,
+  generateFloats,
+  LAST_BET_CHANNEL,
+  type LastBet,
+  parseMajor,
+  payoutFor,
+} from '@casino/shared';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { type Tx, withTx } from '../../db/tx.ts';
+import { toFieldError } from '../../http/error-handler.ts';
+import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import type { Player } from '../auth/index.ts';
+import type { Publish } from '../realtime/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import {
+  type BetRecord,
+  betView,
+  creditPayout,
+  debitStake,
+  findBets,
+  playerLabel,
+  precisionOf,
+} from './bet-records.ts';
+import type { Audience, CatalogService } from './catalog.service.ts';
+import type { InstantEngine } from './engines/types.ts';
+import type { FairnessService } from './fairness.service.ts';
+import type { BetLimits } from './limits.ts';
+
+export interface BetsDeps {
+  pool: pg.Pool;
+  wallet: Wallet;
+  fairness: FairnessService;
+  catalog: CatalogService;
+  limits: Map<string, BetLimits>;
+  publish: Publish;
+  engines: Record<string, InstantEngine>;
+  clock: () => Date;
+}
+
+export interface BetRequest {
+  player: Player;
+  audience: Audience;
+  gameId: string;
+  amount: string;
+  params: unknown;
+  idempotencyKey: string;
+}
+
+/** A checked bet request: stake in minor units, parsed params, and the hash a replay must match. */
+export interface BetIntake<P> {
+  stake: bigint;
+  params: P;
+  requestHash: string;
+  limits: BetLimits;
+}
+
+const LAST_BETS = 10;
+
+/**
+ * Bets of every game: intake checks (limits, params, availability), idempotent replays, the stake and payout
+ * transfers in the bet's own transaction, history, and the live feed. Instant games settle here; mines and
+ * crash build their rounds on the same pieces.
+ */
+export class BetsService {
+  constructor(private readonly deps: BetsDeps) {}
+
+  limitsFor(currency: string): BetLimits {
+    const limits = this.deps.limits.get(currency);
+    if (!limits) throw new AppError(400, 'error_currency_not_supported');
+    return limits;
+  }
+
+  /** Checks amount (digits in the player's currency, within min/max), params and the max payout. */
+  async intake<P>(
+    request: BetRequest,
+    schema: z.ZodType<P>,
+    maxMultiplier: (params: P) => bigint,
+  ): Promise<BetIntake<P>> {
+    await this.deps.catalog.playable(request.gameId, request.audience);
+    const limits = this.limitsFor(request.player.currency);
+    const stake = parseMajor(request.amount, limits.precision);
+    if (stake === null || stake <= 0n) {
+      throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
+    }
+    const money = (minor: bigint) => ({
+      amount: formatMajor(minor, limits.precision),
+      currency: limits.currency,
+    });
+    if (stake < limits.minBet) throw new AppError(400, 'bet_too_small', money(limits.minBet));
+    if (stake > limits.maxBet) throw new AppError(400, 'bet_too_large', money(limits.maxBet));
+    const parsed = schema.safeParse(request.params);
+    if (!parsed.success) {
+      throw validationFailed(
+        parsed.error.issues.flatMap((issue) =>
+          toFieldError({
+            keyword: issue.code,
+            instancePath: `/params/${issue.path.join('/')}`.replace(/\/$/, ''),
+            message: issue.message,
+            params: 'keys' in issue ? { keys: issue.keys } : undefined,
+          }),
+        ),
+      );
+    }
+    if (payoutFor(stake, maxMultiplier(parsed.data)) > limits.maxPayout) {
+      throw new AppError(400, 'payout_too_large', money(limits.maxPayout));
+    }
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([request.gameId, stake.toString(), parsed.data]))
+      .digest('hex');
+    return { stake, params: parsed.data, requestHash, limits };
+  }
+
+  /** The bet an Idempotency-Key already placed: the same request replays it, another one is a conflict. */
+  async replayed(db: pg.Pool | pg.PoolClient, userId: bigint, key: string, requestHash: string) {
+    const [bet] = await findBets(db, 'WHERE b.user_id = $1 AND b.idempotency_key = $2', [
+      userId.toString(),
+      key,
+    ]);
+    if (bet && bet.requestHash !== requestHash) throw new AppError(409, 'conflict');
+    return bet;
+  }
+
+  /** Inserts the bet row and debits its stake, in the caller's transaction. */
+  async openBet(
+    tx: Tx,
+    row: {
+      player: Player;
+      gameId: string;
+      stake: bigint;
+      params: unknown;
+      requestHash: string;
+      idempotencyKey: string;
+      status: 'open' | 'settled';
+      seedId?: bigint;
+      nonce?: number;
+      crashRoundId?: bigint;
+      multiplier?: bigint;
+      payout?: bigint;
+      outcome?: Record<string, unknown>;
+      state?: Record<string, unknown>;
+    },
+  ): Promise<bigint> {
+    const now = this.deps.clock();
+    const { rows } = await tx.client.query<{ id: string }>(
+      `INSERT INTO game_bets (user_id, player_label, game_id, currency, amount, payout, multiplier, params, outcome,
+                              state, status, seed_id, nonce, crash_round_id, idempotency_key, request_hash,
+                              created_at, settled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+      [
+        row.player.id.toString(),
+        playerLabel(row.player),
+        row.gameId,
+        row.player.currency,
+        row.stake.toString(),
+        (row.payout ?? 0n).toString(),
+        (row.multiplier ?? 0n).toString(),
+        JSON.stringify(row.params),
+        JSON.stringify(row.outcome ?? {}),
+        row.state ? JSON.stringify(row.state) : null,
+        row.status,
+        row.seedId?.toString() ?? null,
+        row.nonce ?? null,
+        row.crashRoundId?.toString() ?? null,
+        row.idempotencyKey,
+        row.requestHash,
+        now,
+        row.status === 'settled' ? now : null,
+      ],
+    );
+    const id = BigInt((rows[0] as { id: string }).id);
+    await debitStake(this.deps.wallet.ledger, tx, {
+      id,
+      userId: row.player.id,
+      currency: row.player.currency,
+      amount: row.stake,
+    });
+    return id;
+  }
+
+  /** Settles an open bet: result fields, then the payout (none for a loss), in the caller's transaction. */
+  async settleBet(
+    tx: Tx,
+    bet: Pick<BetRecord, 'id' | 'userId' | 'currency'>,
+    result: { multiplier: bigint; payout: bigint; outcome: Record<string, unknown> },
+  ): Promise<void> {
+    await tx.client.query(
+      `UPDATE game_bets SET status = 'settled', multiplier = $2, payout = $3, outcome = $4, state = NULL,
+              settled_at = $5 WHERE id = $1`,
+      [
+        bet.id.toString(),
+        result.multiplier.toString(),
+        result.payout.toString(),
+        JSON.stringify(result.outcome),
+        this.deps.clock(),
+      ],
+    );
+    await creditPayout(this.deps.wallet.ledger, tx, bet, result.payout);
+  }
+
+  async loadBet(db: pg.Pool | pg.PoolClient, id: bigint): Promise<BetRecord> {
+    const [bet] = await findBets(db, 'WHERE b.id = $1', [id.toString()]);
+    if (!bet) throw notFound();
+    return bet;
+  }
+
+  async result(player: Player, bet: BetRecord): Promise<BetResult> {
+    return { bet: betView(bet), balance: await this.deps.wallet.balances.balanceOf(player) };
+  }
+
+  /** Dice, limbo, plinko and slots: stake, result and payout commit together. */
+  async playInstant(request: BetRequest): Promise<BetResult> {
+    const engine = this.deps.engines[request.gameId];
+    if (!engine) throw notFound();
+    const intake = await this.intake(request, engine.params, (p) => engine.maxMultiplier(p));
+    const { player } = request;
+    const bet = await withTx(this.deps.pool, async (tx) => {
+      // The seed row lock serialises this player's bets, so the replay check below sees every committed bet.
+      const seeds = await this.deps.fairness.lockForBet(tx, player.id);
+      const earlier = await this.replayed(tx.client, player.id, request.idempotencyKey, intake.requestHash);
+      if (earlier) return earlier;
+      await this.deps.fairness.consumeNonce(tx, seeds);
+      const floats = await generateFloats(seeds, engine.floatsNeeded(intake.params));
+      const played = engine.play(intake.params, floats);
+      const payout = payoutFor(intake.stake, played.multiplier);
+      const id = await this.openBet(tx, {
+        player,
+        gameId: request.gameId,
+        stake: intake.stake,
+        params: intake.params,
+        requestHash: intake.requestHash,
+        idempotencyKey: request.idempotencyKey,
+        status: 'settled',
+        seedId: seeds.seedId,
+        nonce: seeds.nonce,
+        multiplier: played.multiplier,
+        payout,
+        outcome: played.outcome,
+      });
+      await creditPayout(
+        this.deps.wallet.ledger,
+        tx,
+        { id, userId: player.id, currency: player.currency },
+        payout,
+      );
+      const placed = await this.loadBet(tx.client, id);
+      tx.afterCommit(() => this.announce(placed));
+      return placed;
+    }).catch((error) => {
+      throw this.duplicateKeyAsConflict(error);
+    });
+    // A replay answers like the first time; it neither moves money nor consumes a nonce.
+    return this.result(player, bet);
+  }
+
+  private duplicateKeyAsConflict(error: unknown): unknown {
+    const e = error as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === 'game_bets_idempotency_uq')
+      return new AppError(409, 'conflict');
+    return error;
+  }
+
+  /** Publishes a settled bet on the live feed. */
+  async announce(bet: BetRecord): Promise<void> {
+    if (bet.status !== 'settled') return;
+    this.deps.publish(LAST_BET_CHANNEL, await this.lastBet(bet));
+  }
+
+  private async lastBet(bet: BetRecord): Promise<LastBet> {
+    const view = betView(bet);
+    return {
+      id: view.id,
+      game: bet.gameId,
+      gameTitle: await this.deps.catalog.title(bet.gameId),
+      player: bet.playerLabel,
+      amount: view.amount,
+      currency: bet.currency,
+      multiplier: view.multiplier,
+      payout: view.payout,
+      createdAt: view.createdAt,
+    };
+  }
+
+  async lastBets(): Promise<LastBet[]> {
+    const bets = await findBets(
+      this.deps.pool,
+      `WHERE b.status = 'settled' ORDER BY b.id DESC LIMIT ${LAST_BETS}`,
+      [],
+    );
+    return Promise.all(bets.map((bet) => this.lastBet(bet)));
+  }
+
+  async history(player: Player, query: { offset: number; limit: number; game?: string }) {
+    const values: unknown[] = [player.id.toString()];
+    let where = 'WHERE b.user_id = $1';
+    if (query.game) {
+      values.push(query.game);
+      where += ` AND b.game_id = $${values.length}`;
+    }
+    const { rows } = await this.deps.pool.query<{ total: string }>(
+      `SELECT count(*) AS total FROM game_bets b ${where}`,
+      values,
+    );
+    values.push(query.limit, query.offset);
+    const bets = await findBets(
+      this.deps.pool,
+      `${where} ORDER BY b.id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`,
+      values,
+    );
+    return {
+      items: bets.map(betView),
+      meta: { total: Number(rows[0]?.total ?? 0), offset: query.offset, limit: query.limit },
+    };
+  }
+
+  /** One of the player's own bets; another player's id is 404. */
+  async own(player: Player, id: bigint) {
+    const [bet] = await findBets(this.deps.pool, 'WHERE b.id = $1 AND b.user_id = $2', [
+      id.toString(),
+      player.id.toString(),
+    ]);
+    if (!bet) throw notFound();
+    return betView(bet);
+  }
+
+  limitsView(player: Player) {
+    const limits = this.limitsFor(player.currency);
+    return {
+      currency: limits.currency,
+      minBet: formatMajor(limits.minBet, limits.precision),
+      maxBet: formatMajor(limits.maxBet, limits.precision),
+      maxPayout: formatMajor(limits.maxPayout, limits.precision),
+    };
+  }
+}
+
+export { precisionOf };

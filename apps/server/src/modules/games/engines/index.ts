@@ -1,0 +1,44 @@
+/**
+ * Pure game engines: results from the bet's fairness floats, multipliers at the 10^4 scale, exact RTP.
+ * Crash (crash.ts) and the mines round are played over time by their services; mines exports its rules.
+ */
+
+import { diceEngine } from './dice.ts';
+import { limboEngine } from './limbo.ts';
+import { plinkoEngine } from './plinko.ts';
+import { slotEngines } from './slots/index.ts';
+import type { InstantEngine } from './types.ts';
+
+export { diceEngine, diceMultiplier, diceRtpFraction, diceWinChance } from './dice.ts';
+export { type Fraction, toNumber } from './fraction.ts';
+export { limboEngine, limboRtpFraction } from './limbo.ts';
+export {
+  MINES_FLOATS_NEEDED,
+  minesBoard,
+  minesGame,
+  minesMaxMultiplier,
+  minesMultiplier,
+  minesRtp,
+  minesSafeTiles,
+  minesStrategyRtp,
+  minesStrategyRtpFraction,
+  minesSurvival,
+} from './mines.ts';
+export { plinkoEngine } from './plinko.ts';
+export {
+  maxSpinWin,
+  type SlotRtpBreakdown,
+  slotEngine,
+  slotEngines,
+  slotMaxMultiplier,
+  slotRtp,
+} from './slots/index.ts';
+export type { InstantEngine, PlayResult } from './types.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry of engines with different params; each parses its own.
+export const instantEngines: Record<string, InstantEngine<any>> = {
+  dice: diceEngine,
+  limbo: limboEngine,
+  plinko: plinkoEngine,
+  ...slotEngines,
+};

@@ -1,0 +1,107 @@
+import { type FairnessView, newServerSeed, type RotatedSeeds, sha256Hex } from '@casino/shared';
+import type pg from 'pg';
+import { type Tx, withTx } from '../../db/tx.ts';
+
+/** The seed pair a bet is played with: the nonce is this bet's, already counted. */
+export interface SeedForBet {
+  seedId: bigint;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+interface SeedRow {
+  id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: string;
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+/** A client seed the player has not chosen yet: random, so the first bets are fair too. */
+function randomClientSeed(): string {
+  return newServerSeed().slice(0, 16);
+}
+
+/** Per-player seed pairs (issue "Provably fair core"): hash shown in advance, seed revealed on rotation. */
+export class FairnessService {
+  constructor(private readonly pool: pg.Pool) {}
+
+  private async insertPair(db: Queryable, userId: bigint, clientSeed: string): Promise<void> {
+    const serverSeed = newServerSeed();
+    // Concurrent first uses agree on one active pair.
+    await db.query(
+      `INSERT INTO fairness_seeds (user_id, server_seed, server_seed_hash, client_seed)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) WHERE active DO NOTHING`,
+      [userId.toString(), serverSeed, await sha256Hex(serverSeed), clientSeed],
+    );
+  }
+
+  private async active(db: Queryable, userId: bigint, lock: boolean): Promise<SeedRow> {
+    const select = `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM fairness_seeds
+                    WHERE user_id = $1 AND active${lock ? ' FOR UPDATE' : ''}`;
+    let { rows } = await db.query<SeedRow>(select, [userId.toString()]);
+    if (!rows[0]) {
+      await this.insertPair(db, userId, randomClientSeed());
+      ({ rows } = await db.query<SeedRow>(select, [userId.toString()]));
+    }
+    const row = rows[0];
+    if (!row) throw new Error('no active seed pair');
+    return row;
+  }
+
+  async view(userId: bigint): Promise<FairnessView> {
+    const row = await this.active(this.pool, userId, false);
+    return { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) };
+  }
+
+  /**
+   * Locks the player's active pair inside the bet's transaction and returns the nonce the bet will use. The
+   * lock serialises a player's bets, so nonces are gapless; `consumeNonce` counts the bet once it is placed.
+   */
+  async lockForBet(tx: Tx, userId: bigint): Promise<SeedForBet> {
+    const row = await this.active(tx.client, userId, true);
+    return {
+      seedId: BigInt(row.id),
+      serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: row.client_seed,
+      nonce: Number(row.nonce),
+    };
+  }
+
+  async consumeNonce(tx: Tx, seeds: SeedForBet): Promise<void> {
+    await tx.client.query('UPDATE fairness_seeds SET nonce = nonce + 1 WHERE id = $1', [
+      seeds.seedId.toString(),
+    ]);
+  }
+
+  /** Reveals the active server seed and starts a new pair with the player's client seed. */
+  async rotate(userId: bigint, clientSeed: string, now: Date): Promise<RotatedSeeds> {
+    return withTx(this.pool, async (tx) => {
+      const previous = await this.active(tx.client, userId, true);
+      await tx.client.query('UPDATE fairness_seeds SET active = false, revealed_at = $2 WHERE id = $1', [
+        previous.id,
+        now,
+      ]);
+      await this.insertPair(tx.client, userId, clientSeed);
+      const current = await this.active(tx.client, userId, false);
+      return {
+        previous: {
+          serverSeed: previous.server_seed,
+          serverSeedHash: previous.server_seed_hash,
+          clientSeed: previous.client_seed,
+          nonce: Number(previous.nonce),
+        },
+        current: {
+          serverSeedHash: current.server_seed_hash,
+          clientSeed: current.client_seed,
+          nonce: Number(current.nonce),
+        },
+      };
+    });
+  }
+}

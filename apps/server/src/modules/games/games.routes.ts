@@ -1,0 +1,116 @@
+import { betsQuery, isGameId, minesReveal, placeBetBody, rotateSeedBody } from '@casino/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { countryOf } from '../../http/client-ip.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import type { Player } from '../auth/index.ts';
+import type { BetRequest, BetsService } from './bets.service.ts';
+import type { Audience } from './catalog.service.ts';
+import type { FairnessService } from './fairness.service.ts';
+import type { MinesService } from './mines.service.ts';
+
+/** Crash takes bets through the same path; its service lives beside the round driver. */
+export interface CrashBets {
+  placeBet(request: BetRequest): Promise<unknown>;
+}
+
+export interface GamesRoutesOptions {
+  bets: BetsService;
+  mines: MinesService;
+  fairness: FairnessService;
+  crash?: CrashBets;
+  authenticate: preHandlerHookHandler;
+  clock: () => Date;
+}
+
+export function audienceOf(request: FastifyRequest, player: Player | null): Audience {
+  return { userId: player?.id, country: countryOf(request.ip), currency: player?.currency };
+}
+
+const MAX_KEY = 200;
+
+function idempotencyKey(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY) {
+    throw validationFailed([{ field: 'Idempotency-Key', message: 'Validation.required' }]);
+  }
+  return key;
+}
+
+const gameParam = z.strictObject({ id: z.string().max(64) });
+const betIdParam = z.strictObject({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** Bets, rounds, fairness and the live feed (register with prefix '/api/v1'). */
+export async function gamesRoutes(app: FastifyInstance, opts: GamesRoutesOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { preHandler: opts.authenticate };
+  const schema = { tags: ['games'], security: [{ bearer: [] }] };
+
+  r.get('/fairness', { ...common, schema }, async (request) =>
+    opts.fairness.view(request.requirePlayer().id),
+  );
+
+  r.post('/fairness/rotate', { ...common, schema: { ...schema, body: rotateSeedBody } }, async (request) =>
+    opts.fairness.rotate(request.requirePlayer().id, request.body.clientSeed, opts.clock()),
+  );
+
+  r.get('/games/limits', { ...common, schema }, async (request) =>
+    opts.bets.limitsView(request.requirePlayer()),
+  );
+
+  r.get(
+    '/games/bets',
+    {
+      ...common,
+      schema: { ...schema, querystring: betsQuery.extend({ game: z.string().max(64).optional() }) },
+    },
+    async (request) => opts.bets.history(request.requirePlayer(), request.query),
+  );
+
+  r.get('/games/bets/:id', { ...common, schema: { ...schema, params: betIdParam } }, async (request) =>
+    opts.bets.own(request.requirePlayer(), BigInt(request.params.id)),
+  );
+
+  // Public: the live feed shows masked names only.
+  r.get('/games/last-bets', { schema: { tags: ['games'] } }, async () => opts.bets.lastBets());
+
+  r.get('/games/mines/round', { ...common, schema }, async (request) =>
+    opts.mines.current(request.requirePlayer()),
+  );
+
+  r.post(
+    '/games/mines/round/reveal',
+    { ...common, schema: { ...schema, body: minesReveal } },
+    async (request) => opts.mines.reveal(request.requirePlayer(), request.body.tile),
+  );
+
+  r.post('/games/mines/round/cashout', { ...common, schema }, async (request) =>
+    opts.mines.cashOut(request.requirePlayer()),
+  );
+
+  r.post(
+    '/games/:id/bets',
+    { ...common, schema: { ...schema, params: gameParam, body: placeBetBody } },
+    async (request, reply) => {
+      const player = request.requirePlayer();
+      const { id } = request.params;
+      if (!isGameId(id)) throw notFound();
+      const bet: BetRequest = {
+        player,
+        audience: audienceOf(request, player),
+        gameId: id,
+        amount: request.body.amount,
+        params: request.body.params,
+        idempotencyKey: idempotencyKey(request),
+      };
+      reply.status(201);
+      if (id === 'mines') return opts.mines.start(bet);
+      if (id === 'crash') {
+        if (!opts.crash) throw notFound();
+        return opts.crash.placeBet(bet);
+      }
+      return opts.bets.playInstant(bet);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Starts the real server as `npm start` does (tsx src/server.ts, serving apps/web/dist), on E2E_PORT with
+ * a throwaway DATA_DIR (embedded PostgreSQL inside) and the demo accounts; removes the folder on exit.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
+
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+  stdio: 'inherit',
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  // The server closes the embedded PostgreSQL on SIGTERM; give up after a while rather than hang.
+  setTimeout(() => server.kill('SIGKILL'), 15_000).unref();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
+server.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FairnessVerifier } from '../../features/fairness/index.ts';
+
+/** /{locale}/fairness — anyone verifies a result in the browser. */
+export function FairnessRoute() {
+  const { t } = useTranslation(['fairness', 'common']);
+  useEffect(() => {
+    document.title = `${t('fairness:title')} · ${t('common:brand')}`;
+  }, [t]);
+  return <FairnessVerifier />;
+}

@@ -1,0 +1,27 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useGameInfo } from '../../features/games/api/get-games.ts';
+import { gameComponent } from '../../features/games/registry.tsx';
+import { PageFallback } from './locale-layout.tsx';
+import { NotFoundRoute } from './not-found-route.tsx';
+
+/** /{locale}/games/:id — the game's own component from the registry. */
+export function GameRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['games', 'common']);
+  const info = useGameInfo(id);
+  const Game = gameComponent(id);
+  const title = info?.title ?? t(`games:title.${id}`, { defaultValue: id });
+
+  useEffect(() => {
+    document.title = `${title} · ${t('common:brand')}`;
+  }, [title, t]);
+
+  if (!Game) return <NotFoundRoute />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Game key={id} gameId={id} />
+    </Suspense>
+  );
+}

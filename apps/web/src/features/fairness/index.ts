@@ -1,0 +1,1 @@
+export { FairnessVerifier } from './components/fairness-verifier.tsx';

@@ -1,0 +1,116 @@
+import {
+  crashPoint,
+  diceRoll,
+  followsInChain,
+  generateFloats,
+  isSlotMachineId,
+  limboResult,
+  MINES_TILES,
+  minePositions,
+  type PlinkoRisk,
+  playSlotBet,
+  plinkoMultipliers,
+  plinkoPath,
+  SLOT_MACHINES,
+  type SlotBetResult,
+  sha256Hex,
+  slotFloatsNeeded,
+} from '@casino/shared';
+
+/** What the verifier recomputes, per game, with the very functions the server plays with. */
+export type Verification =
+  | {
+      game: 'dice';
+      floats: number[];
+      roll: number;
+      target: number;
+      condition: 'over' | 'under';
+      win: boolean;
+      multiplier: number;
+    }
+  | { game: 'limbo'; floats: number[]; result: number; target: number; win: boolean }
+  | { game: 'plinko'; floats: number[]; path: number[]; slot: number; multiplier: number; rows: number }
+  | { game: 'mines'; floats: number[]; mines: number[] }
+  | { game: 'slots'; floats: number[]; machine: string; result: SlotBetResult }
+  | { game: 'crash'; crashPoint: number; chained: boolean | null };
+
+export interface VerifyInput {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  /** Game parameters (dice target/condition, limbo target, plinko rows/risk, mines count). */
+  params: Record<string, unknown>;
+  /** Crash: the round's hash and the previous round's hash (or the chain's commitment). */
+  roundHash?: string;
+  previousHash?: string;
+}
+
+const num = (value: unknown, fallback: number) => {
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** Floats shown beside a result: at most this many. */
+const FLOATS_SHOWN = 8;
+
+export async function verify(input: VerifyInput): Promise<Verification> {
+  const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+  const { game, params } = input;
+  if (game === 'crash') {
+    const hash = (input.roundHash ?? '').trim().toLowerCase();
+    if (!/^[0-9a-f]{64}$/.test(hash)) throw new RangeError('round_hash');
+    const previous = (input.previousHash ?? '').trim().toLowerCase();
+    return {
+      game,
+      crashPoint: crashPoint(hash) / 100,
+      chained: previous ? await followsInChain(hash, previous) : null,
+    };
+  }
+  if (game === 'dice') {
+    const floats = await generateFloats(seeds, 1);
+    const roll = diceRoll(floats[0] as number) / 100;
+    const target = num(params.target, 50.5);
+    const condition = params.condition === 'under' ? 'under' : 'over';
+    const win = condition === 'over' ? roll > target : roll < target;
+    const chance = condition === 'over' ? 100 - target : target;
+    return {
+      game,
+      floats,
+      roll,
+      target,
+      condition,
+      win,
+      multiplier: Math.floor((99 / chance) * 10_000) / 10_000,
+    };
+  }
+  if (game === 'limbo') {
+    const floats = await generateFloats(seeds, 1);
+    const result = limboResult(floats[0] as number) / 100;
+    const target = num(params.target, 2);
+    return { game, floats, result, target, win: result >= target };
+  }
+  if (game === 'plinko') {
+    const rows = Math.min(16, Math.max(8, Math.round(num(params.rows, 12))));
+    const risk = (
+      ['low', 'medium', 'high'].includes(String(params.risk)) ? params.risk : 'medium'
+    ) as PlinkoRisk;
+    const floats = await generateFloats(seeds, rows);
+    const { path, slot } = plinkoPath(floats, rows);
+    return { game, floats, path, slot, rows, multiplier: plinkoMultipliers(rows, risk)[slot] as number };
+  }
+  if (game === 'mines') {
+    const count = Math.min(MINES_TILES - 1, Math.max(1, Math.round(num(params.mines, 3))));
+    const floats = await generateFloats(seeds, count);
+    return { game, floats, mines: minePositions(floats, count) };
+  }
+  if (isSlotMachineId(game)) {
+    const machine = SLOT_MACHINES[game];
+    const floats = await generateFloats(seeds, slotFloatsNeeded(machine));
+    const result = playSlotBet(machine, floats);
+    return { game: 'slots', floats: floats.slice(0, machine.reels.length), machine: game, result };
+  }
+  throw new RangeError('game');
+}
+
+export { FLOATS_SHOWN, sha256Hex };

@@ -1,0 +1,90 @@
+import type { BetView } from '@casino/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Segmented } from '../../../components/ui/segmented.tsx';
+import { AutoBet } from './auto-bet.tsx';
+import { BetAmountInput } from './bet-amount-input.tsx';
+
+export type BetMode = 'manual' | 'auto';
+
+/**
+ * The controls column of dice, limbo and plinko: manual/auto tabs, the amount, the game's own fields, and
+ * the Bet button or the auto-bet settings. `placeBet` resolves with the bet (null when it failed).
+ */
+export function BetPanel({
+  amount,
+  onAmountChange,
+  fields,
+  placeBet,
+  busy,
+  autoInterval,
+  betHint,
+  betHintId,
+  onAutoRunningChange,
+}: {
+  amount: string;
+  onAmountChange: (value: string) => void;
+  fields?: ReactNode;
+  placeBet: () => Promise<BetView | null | undefined>;
+  /** A manual bet is in flight. */
+  busy: boolean;
+  autoInterval?: number;
+  /** Keyboard hint shown under the Bet button and tied to it by aria-describedby. */
+  betHint?: ReactNode;
+  betHintId?: string;
+  onAutoRunningChange?: (running: boolean) => void;
+}) {
+  const { t } = useTranslation('games');
+  const [mode, setMode] = useState<BetMode>('manual');
+  const [autoRunning, setAutoRunning] = useState(false);
+  const locked = autoRunning;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Segmented
+        label={t('mode.label')}
+        value={mode}
+        onChange={setMode}
+        disabled={locked}
+        options={[
+          { value: 'manual', label: t('mode.manual') },
+          { value: 'auto', label: t('mode.auto') },
+        ]}
+      />
+      <BetAmountInput value={amount} onChange={onAmountChange} disabled={locked} />
+      <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4 disabled:opacity-70">
+        {fields}
+      </fieldset>
+      {mode === 'manual' ? (
+        // On phones the stage sits above the controls: the Bet button comes first, within thumb reach.
+        <div className="flex flex-col gap-2 max-lg:order-first">
+          <Button
+            variant="success"
+            size="lg"
+            className="w-full text-lg"
+            loading={busy}
+            aria-describedby={betHint ? betHintId : undefined}
+            onClick={() => void placeBet()}
+          >
+            {t('bet')}
+          </Button>
+          {betHint && (
+            <p id={betHintId} className="hidden text-center text-xs text-faint sm:block">
+              {betHint}
+            </p>
+          )}
+        </div>
+      ) : (
+        <AutoBet
+          placeBet={placeBet}
+          interval={autoInterval}
+          onRunningChange={(running) => {
+            setAutoRunning(running);
+            onAutoRunningChange?.(running);
+          }}
+        />
+      )}
+    </div>
+  );
+}

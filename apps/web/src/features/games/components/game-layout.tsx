@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+import { useGameInfo } from '../api/get-games.ts';
+import { FairnessPanel } from './fairness-panel.tsx';
+import { LiveBets } from './live-bets.tsx';
+import { RecentBets } from './recent-bets.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
+
+/**
+ * The page every game uses: title bar, the controls panel beside the stage (stacked on phones, stage
+ * first), and below them the fairness panel, the player's recent bets and the live feed.
+ */
+export function GameLayout({
+  gameId,
+  controls,
+  stage,
+  title,
+  stageClassName,
+}: {
+  gameId: string;
+  controls: ReactNode;
+  stage: ReactNode;
+  /** Defaults to the catalog title, else the translated game name. */
+  title?: string;
+  stageClassName?: string;
+}) {
+  const { t } = useTranslation('games');
+  const info = useGameInfo(gameId);
+  const name = title ?? info?.title ?? t(`title.${gameId}`, { defaultValue: gameId });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+      <div className="flex items-center gap-3">
+        <h1 className="min-w-0 flex-1 truncate text-xl font-black tracking-tight sm:text-2xl">{name}</h1>
+        {info && (
+          <span className="tabular hidden rounded-full border border-line bg-sunken px-3 py-1 text-xs font-bold text-muted min-[400px]:inline">
+            {t('rtp', { rtp: Number(info.rtp).toFixed(2) })}
+          </span>
+        )}
+        <SoundToggle />
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(300px,360px)_minmax(0,1fr)]">
+        <section
+          aria-label={t('controls')}
+          className="order-2 min-w-0 rounded-card border border-line bg-surface/90 p-4 shadow-card lg:order-1 sm:p-5"
+        >
+          {controls}
+        </section>
+        <section
+          aria-label={t('stage')}
+          className={cn(
+            'relative order-1 flex min-h-60 min-w-0 flex-col overflow-hidden rounded-card border border-line bg-gradient-to-b from-raised/70 to-sunken shadow-card lg:order-2 lg:min-h-[28rem]',
+            stageClassName,
+          )}
+        >
+          {stage}
+        </section>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <FairnessPanel gameId={gameId} />
+        <RecentBets gameId={gameId} />
+      </div>
+      <LiveBets />
+    </div>
+  );
+}

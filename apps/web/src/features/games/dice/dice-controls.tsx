@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { CommitField } from '../components/commit-field.tsx';
+import {
+  chanceForMultiplier,
+  chanceOf,
+  clampChance,
+  clampTarget,
+  type DiceCondition,
+  flipCondition,
+  formatMultiplierValue,
+  formatPercent,
+  multiplierFor,
+  targetFor,
+} from './dice-math.ts';
+
+export interface DiceSelection {
+  target: number;
+  condition: DiceCondition;
+}
+
+/** Multiplier, target (roll over/under) and win chance: edit any one, the others follow. */
+export function DiceControls({
+  target,
+  condition,
+  onChange,
+  disabled,
+}: DiceSelection & { onChange: (next: DiceSelection) => void; disabled?: boolean }) {
+  const { t } = useTranslation('games');
+  const chance = chanceOf(target, condition);
+  const multiplier = multiplierFor(chance);
+
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <CommitField
+        label={t('dice.multiplier')}
+        value={formatMultiplierValue(multiplier)}
+        suffix="×"
+        disabled={disabled}
+        onCommit={(value) => {
+          if (!Number.isFinite(value) || value <= 1)
+            return onChange({ target: targetFor(98, condition), condition });
+          onChange({ target: targetFor(chanceForMultiplier(value), condition), condition });
+        }}
+      />
+      <CommitField
+        className="order-last col-span-2"
+        label={condition === 'over' ? t('dice.rollOver') : t('dice.rollUnder')}
+        value={formatPercent(target)}
+        disabled={disabled}
+        onCommit={(value) => {
+          if (Number.isFinite(value)) onChange({ target: clampTarget(value, condition), condition });
+          else onChange({ target, condition });
+        }}
+        action={
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onChange(flipCondition(target, condition))}
+            aria-label={t('dice.flip')}
+            title={t('dice.flip')}
+            className="mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-accent-strong hover:bg-raised"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+              <path
+                d="M7 7h11l-3-3M17 17H6l3 3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        }
+      />
+      <CommitField
+        label={t('dice.chance')}
+        value={formatPercent(chance)}
+        suffix="%"
+        disabled={disabled}
+        onCommit={(value) => {
+          const next = Number.isFinite(value) ? clampChance(value) : chance;
+          onChange({ target: targetFor(next, condition), condition });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { BetView } from '@casino/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaceBet } from '../api/place-bet.ts';
+import { clampAmount, useAmountRules, useBetAmount } from '../components/bet-amount-input.tsx';
+import { BetPanel } from '../components/bet-panel.tsx';
+import { CommitField } from '../components/commit-field.tsx';
+import { GameLayout } from '../components/game-layout.tsx';
+import { profitOnWin } from '../lib/amount.ts';
+import { useMoneyFormat } from '../lib/format.ts';
+import { useGameHotkeys } from '../lib/hotkeys.ts';
+import { playSound } from '../lib/sound.ts';
+import {
+  chanceFor,
+  clampTarget,
+  formatChance,
+  readLimboOutcome,
+  round2,
+  targetForChance,
+} from './limbo-math.ts';
+import { COUNT_UP_MS, type LimboRound, LimboStage } from './limbo-stage.tsx';
+
+const HISTORY = 8;
+
+export function LimboGame({ gameId = 'limbo' }: { gameId?: string }) {
+  const { t } = useTranslation('games');
+  const hintId = useId();
+  const [amount, setAmount] = useBetAmount();
+  const rules = useAmountRules();
+  const money = useMoneyFormat();
+  const [target, setTarget] = useState(2);
+  const [last, setLast] = useState<LimboRound | null>(null);
+  const [history, setHistory] = useState<LimboRound[]>([]);
+  const [autoRunning, setAutoRunning] = useState(false);
+  const bet = usePlaceBet(gameId);
+
+  async function play(): Promise<BetView | null> {
+    const stake = clampAmount(amount, rules);
+    if (stake !== amount) setAmount(stake);
+    playSound('bet');
+    try {
+      const { bet: placed } = await bet.mutateAsync({ amount: stake, params: { target } });
+      const { result, win } = readLimboOutcome(placed.outcome);
+      const round = { id: placed.id, result, win };
+      setLast(round);
+      setHistory((items) => [round, ...items].slice(0, HISTORY));
+      return placed;
+    } catch {
+      return null;
+    }
+  }
+
+  useGameHotkeys({
+    onBet: () => {
+      if (!bet.isPending && !autoRunning) void play();
+    },
+    onStep: (step, large) => {
+      if (!autoRunning) setTarget((current) => clampTarget(round2(current + step * (large ? 1 : 0.1))));
+    },
+  });
+
+  const profit = profitOnWin(clampAmount(amount, rules), target, rules.precision);
+  return (
+    <GameLayout
+      gameId={gameId}
+      controls={
+        <BetPanel
+          amount={amount}
+          onAmountChange={setAmount}
+          busy={bet.isPending}
+          placeBet={play}
+          autoInterval={COUNT_UP_MS + 250}
+          onAutoRunningChange={setAutoRunning}
+          betHintId={hintId}
+          betHint={t('limbo.keyboardHint')}
+          fields={
+            <>
+              <div className="grid grid-cols-2 gap-2">
+                <CommitField
+                  label={t('limbo.target')}
+                  value={target.toFixed(2)}
+                  suffix="×"
+                  onCommit={(value) => setTarget(Number.isFinite(value) ? clampTarget(value) : target)}
+                />
+                <CommitField
+                  label={t('limbo.chance')}
+                  value={formatChance(chanceFor(target))}
+                  suffix="%"
+                  onCommit={(value) =>
+                    setTarget(
+                      Number.isFinite(value) && value > 0 ? targetForChance(Math.min(value, 98.02)) : target,
+                    )
+                  }
+                />
+              </div>
+              <p className="tabular flex justify-between text-xs text-muted">
+                <span>{t('profitOnWin')}</span>
+                <span className="font-bold text-gold">{money(profit, rules.limits?.currency ?? '')}</span>
+              </p>
+            </>
+          }
+        />
+      }
+      stage={<LimboStage target={target} last={last} history={history} />}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Header } from './components/header.tsx';
+export { LogoMark } from './components/logo.tsx';

@@ -1,0 +1,105 @@
+import { getToken, setToken } from './session.ts';
+
+export interface FieldError {
+  field: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** The server's error envelope: `detail` is the code (SPEC §8), `errors` the field errors (SPEC §5 keys). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly params: Record<string, unknown> = {},
+    readonly errors: FieldError[] = [],
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+}
+
+/** Thrown when the server cannot be reached at all (the connection-problem state). */
+export class NetworkError extends Error {
+  constructor() {
+    super('network_error');
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header on writes that move money. */
+  idempotencyKey?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+  const text = await response.text();
+  const json: unknown = text ? safeParse(text) : undefined;
+  if (!response.ok) {
+    const envelope = (json ?? {}) as { detail?: unknown; params?: unknown; errors?: unknown };
+    const detail = typeof envelope.detail === 'string' ? envelope.detail : 'internal_error';
+    // A revoked or expired session: forget the token so the app shows the guest state.
+    if (response.status === 401 && token && detail === 'unauthorized') setToken(null);
+    throw new ApiError(
+      response.status,
+      detail,
+      (envelope.params as Record<string, unknown>) ?? {},
+      Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [],
+    );
+  }
+  return json as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body ?? {}, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
+
+/** A fresh Idempotency-Key for one user action (a retry of the same action reuses it). */
+export const newIdempotencyKey = (): string => crypto.randomUUID();

@@ -1,0 +1,4 @@
+export * from './languages.ts';
+export * from './policies.ts';
+export * from './support.ts';
+export * from './tournaments.ts';

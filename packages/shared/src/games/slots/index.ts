@@ -1,0 +1,4 @@
+export * from './evaluate.ts';
+export * from './machines/index.ts';
+export * from './paylines.ts';
+export type * from './types.ts';
