@@ -96,7 +96,7 @@ export function gameArt(id: string, title: string): string | undefined {
 <radialGradient id="r" cx=".5" cy=".4" r=".6"><stop offset="0" stop-color="${theme.accent}" stop-opacity=".35"/><stop offset="1" stop-color="${theme.accent}" stop-opacity="0"/></radialGradient></defs>
 <rect width="300" height="400" rx="24" fill="url(#g)"/><rect width="300" height="400" rx="24" fill="url(#r)"/>
 ${theme.motif}
-<text x="150" y="340" font-size="30" text-anchor="middle" fill="#fff" font-weight="800" font-family="Arial, sans-serif">${escapeXml(title)}</text>
+<text x="150" y="340" font-size="${title.length > 14 ? 22 : 30}" text-anchor="middle" fill="#fff" font-weight="800" font-family="Arial, sans-serif">${escapeXml(title)}</text>
 <rect x="110" y="356" width="80" height="4" rx="2" fill="${theme.accent}"/>
 </svg>`;
 }

@@ -41,16 +41,21 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(await subtle().digest('SHA-256', encoder.encode(text))));
 }
 
-export async function hmacSha256(key: string | Uint8Array, message: string): Promise<Uint8Array> {
+async function hmacKey(key: string | Uint8Array) {
   const raw = typeof key === 'string' ? encoder.encode(key) : key;
-  const imported = await subtle().importKey(
-    'raw',
-    raw as Uint8Array<ArrayBuffer>,
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await subtle().sign('HMAC', imported, encoder.encode(message)));
+  return subtle().importKey('raw', raw as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+}
+
+type HmacKey = Awaited<ReturnType<typeof hmacKey>>;
+
+async function sign(key: HmacKey, message: string): Promise<Uint8Array> {
+  return new Uint8Array(await subtle().sign('HMAC', key, encoder.encode(message)));
+}
+
+export async function hmacSha256(key: string | Uint8Array, message: string): Promise<Uint8Array> {
+  return sign(await hmacKey(key), message);
 }
 
 /** The 32 result bytes of one round. */
@@ -72,9 +77,11 @@ export function floatFromBytes(bytes: Uint8Array, offset = 0): number {
 /** The first `count` floats of a bet: the cursor moves 4 bytes per float and to the next round every 32. */
 export async function generateFloats(seeds: SeedPair, count: number): Promise<number[]> {
   if (!Number.isInteger(count) || count < 0) throw new RangeError('count must be a non-negative integer');
+  // One imported key for every round of the bet: a slot bet with free spins reads dozens of rounds.
+  const key = count > 0 ? await hmacKey(seeds.serverSeed) : undefined;
   const floats: number[] = [];
-  for (let round = 0; floats.length < count; round++) {
-    const bytes = await roundBytes(seeds, round);
+  for (let round = 0; key && floats.length < count; round++) {
+    const bytes = await sign(key, `${seeds.clientSeed}:${seeds.nonce}:${round}`);
     for (let offset = 0; offset < BYTES_PER_ROUND && floats.length < count; offset += BYTES_PER_FLOAT) {
       floats.push(floatFromBytes(bytes, offset));
     }
