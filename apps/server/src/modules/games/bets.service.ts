@@ -116,12 +116,15 @@ export class BetsService {
 
   /** The bet an Idempotency-Key already placed: the same request replays it, another one is a conflict. */
   async replayed(db: pg.Pool | pg.PoolClient, userId: bigint, key: string, requestHash: string) {
-    const [bet] = await findBets(db, 'WHERE b.user_id = $1 AND b.idempotency_key = $2', [
-      userId.toString(),
-      key,
-    ]);
-    if (bet && bet.requestHash !== requestHash) throw new AppError(409, 'conflict');
-    return bet;
+    // Cheap probe first: nearly every bet is new.
+    const { rows } = await db.query<{ id: string; request_hash: string }>(
+      'SELECT id, request_hash FROM game_bets WHERE user_id = $1 AND idempotency_key = $2',
+      [userId.toString(), key],
+    );
+    const earlier = rows[0];
+    if (!earlier) return undefined;
+    if (earlier.request_hash !== requestHash) throw new AppError(409, 'conflict');
+    return this.loadBet(db, BigInt(earlier.id));
   }
 
   /** Inserts the bet row and debits its stake, in the caller's transaction. */
@@ -142,9 +145,10 @@ export class BetsService {
       payout?: bigint;
       outcome?: Record<string, unknown>;
       state?: Record<string, unknown>;
+      createdAt?: Date;
     },
   ): Promise<bigint> {
-    const now = this.deps.clock();
+    const now = row.createdAt ?? this.deps.clock();
     const { rows } = await tx.client.query<{ id: string }>(
       `INSERT INTO game_bets (user_id, player_label, game_id, currency, amount, payout, multiplier, params, outcome,
                               state, status, seed_id, nonce, crash_round_id, idempotency_key, request_hash,
@@ -226,6 +230,7 @@ export class BetsService {
       const floats = await generateFloats(seeds, engine.floatsNeeded(intake.params));
       const played = engine.play(intake.params, floats);
       const payout = payoutFor(intake.stake, played.multiplier);
+      const createdAt = this.deps.clock();
       const id = await this.openBet(tx, {
         player,
         gameId: request.gameId,
@@ -239,6 +244,7 @@ export class BetsService {
         multiplier: played.multiplier,
         payout,
         outcome: played.outcome,
+        createdAt,
       });
       await creditPayout(
         this.deps.wallet.ledger,
@@ -246,7 +252,30 @@ export class BetsService {
         { id, userId: player.id, currency: player.currency },
         payout,
       );
-      const placed = await this.loadBet(tx.client, id);
+      // The row as written: no need to read it back.
+      const placed: BetRecord = {
+        id,
+        userId: player.id,
+        playerLabel: playerLabel(player),
+        gameId: request.gameId,
+        currency: player.currency,
+        amount: intake.stake,
+        payout,
+        multiplier: played.multiplier,
+        params: intake.params as Record<string, unknown>,
+        outcome: played.outcome,
+        state: null,
+        status: 'settled',
+        requestHash: intake.requestHash,
+        crashRoundId: null,
+        createdAt,
+        fairness: {
+          serverSeedHash: seeds.serverSeedHash,
+          serverSeed: null,
+          clientSeed: seeds.clientSeed,
+          nonce: seeds.nonce,
+        },
+      };
       tx.afterCommit(() => this.announce(placed));
       return placed;
     }).catch((error) => {

@@ -169,12 +169,22 @@ export class CatalogService {
     return Number(rows[0]?.total ?? 0);
   }
 
+  /** Games by id, reread at most every few seconds: every bet checks its game, and the catalog rarely changes. */
+  private cached: { at: number; games: Map<string, GameRow> } | undefined;
+  private static readonly CACHE_MS = 5_000;
+
+  private async gameRows(): Promise<Map<string, GameRow>> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > CatalogService.CACHE_MS) {
+      const { rows } = await this.pool.query<GameRow>('SELECT * FROM games g WHERE g.enabled');
+      this.cached = { at: now, games: new Map(rows.map((row) => [row.id, row])) };
+    }
+    return this.cached.games;
+  }
+
   /** A game the audience may see and play; 404 when unknown or disabled, 403 when blacklisted for them. */
   async playable(id: string, audience: Audience): Promise<GameView> {
-    const { rows } = await this.pool.query<GameRow>('SELECT * FROM games g WHERE g.id = $1 AND g.enabled', [
-      id,
-    ]);
-    const row = rows[0];
+    const row = (await this.gameRows()).get(id);
     if (!row) throw notFound();
     const blocked =
       (audience.country !== undefined && row.blacklist_countries.includes(audience.country)) ||
@@ -223,7 +233,6 @@ export class CatalogService {
   }
 
   async title(id: string): Promise<string> {
-    const { rows } = await this.pool.query<{ title: string }>('SELECT title FROM games WHERE id = $1', [id]);
-    return rows[0]?.title ?? id;
+    return (await this.gameRows()).get(id)?.title ?? id;
   }
 }

@@ -77,6 +77,15 @@ function cacheKey(ref: AccountRef): string {
   return isPlayer(ref) ? `p:${ref.userId}:${ref.name}:${ref.currency}` : `h:${ref.house}:${ref.currency}`;
 }
 
+const playersOf = (entries: Entry[]): bigint[] => [
+  ...new Set(
+    entries
+      .map((e) => e.account)
+      .filter(isPlayer)
+      .map((a) => a.userId),
+  ),
+];
+
 /** Maps the database's refusal of a negative player balance onto the API's error code. */
 export function ledgerError(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string };
@@ -181,7 +190,7 @@ export class Ledger {
       throw ledgerError(error);
     }
     if (inserted === null) return this.replayOf(tx.client, prepared);
-    tx.afterCommit(() => this.announce(input.entries));
+    this.announceAfterCommit(tx, input.entries);
     return { transferId: inserted, replayed: false };
   }
 
@@ -265,15 +274,25 @@ export class Ledger {
     return { transferId: BigInt(first.id), replayed: true };
   }
 
-  private async announce(entries: Entry[]): Promise<void> {
-    const userIds = [
-      ...new Set(
-        entries
-          .map((e) => e.account)
-          .filter(isPlayer)
-          .map((a) => a.userId),
-      ),
-    ];
+  /** Players a transaction has changed, announced once after its commit however many transfers it posts. */
+  private readonly pendingAnnouncements = new WeakMap<Tx, Set<bigint>>();
+
+  private announceAfterCommit(tx: Tx, entries: Entry[]): void {
+    let pending = this.pendingAnnouncements.get(tx);
+    if (!pending) {
+      const players = new Set<bigint>();
+      pending = players;
+      this.pendingAnnouncements.set(tx, players);
+      tx.afterCommit(() => this.announceUsers([...players]));
+    }
+    for (const userId of playersOf(entries)) pending.add(userId);
+  }
+
+  private announce(entries: Entry[]): Promise<void> {
+    return this.announceUsers(playersOf(entries));
+  }
+
+  private async announceUsers(userIds: bigint[]): Promise<void> {
     if (userIds.length === 0) return;
     try {
       await this.onBalanceChanged(userIds);
