@@ -109,6 +109,8 @@ describe('player directory', () => {
       isVip: false,
       depositCount: 0,
       banReason: null,
+      buyBanned: false,
+      fiatBanned: false,
     });
     expect(await t.auth.getPlayer(byGlobalId?.id ?? 0n)).toEqual(byGlobalId);
   });

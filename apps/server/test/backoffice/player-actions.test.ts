@@ -39,6 +39,8 @@ describe('GET /api/admin/v1/players/{globalId}', () => {
       isVip: false,
       vipManager: null,
       banReason: null,
+      buyBanned: false,
+      fiatBanned: false,
       depositCount: 0,
       balance: {
         total: expect.objectContaining({ value: '0.00', currency: expect.objectContaining({ code: 'EUR' }) }),

@@ -52,6 +52,11 @@ export interface AuthResult {
 }
 
 /** A player with the fields only the back office sees. */
+export interface PaymentRestrictions {
+  buyBanned?: boolean;
+  fiatBanned?: boolean;
+}
+
 export interface PlayerRecord extends Player {
   vipManagerTelegram: string | null;
 }
@@ -81,6 +86,8 @@ export interface AuthService extends PlayerDirectory {
   unban(userId: bigint, tx?: Tx): Promise<boolean>;
   /** Sets VIP status and manager; undefined when there is no such user. */
   setVip(userId: bigint, input: VipInput, tx?: Tx): Promise<Player | undefined>;
+  /** Sets the operator's payment restrictions; undefined when there is no such user. */
+  setPaymentRestrictions(userId: bigint, input: PaymentRestrictions, tx?: Tx): Promise<Player | undefined>;
   /** Counts a completed deposit (SPEC §4.3 hasDeposits), in the transaction that credits it. */
   recordDeposit(userId: bigint, tx: Tx): Promise<void>;
   /**
@@ -302,6 +309,11 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
         .set({ isVip: input.isVip, vipManagerTelegram: input.vipManagerTelegram })
         .where(eq(users.id, userId))
         .returning();
+      return row && toPlayer(row);
+    },
+
+    async setPaymentRestrictions(userId, input, tx) {
+      const [row] = await dbOf(tx).update(users).set(input).where(eq(users.id, userId)).returning();
       return row && toPlayer(row);
     },
 

@@ -39,6 +39,9 @@ export const users = pgTable(
     isPushNotificationsActive: boolean('is_push_notifications_active').notNull().default(false),
     depositCount: integer('deposit_count').notNull().default(0),
     banReason: text('ban_reason'),
+    /** Operator restrictions (SPEC §8 wallet_buy_banned, wallet_fiat_banned). */
+    buyBanned: boolean('buy_banned').notNull().default(false),
+    fiatBanned: boolean('fiat_banned').notNull().default(false),
     promo: text('promo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ export {
   banned,
   type CallerContext,
   createAuthService,
+  type PaymentRestrictions,
   type PlayerRecord,
   RATE_RULES,
   type VipInput,

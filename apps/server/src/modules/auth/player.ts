@@ -11,6 +11,10 @@ export interface Player {
   isVip: boolean;
   depositCount: number;
   banReason: string | null;
+  /** The operator barred fiat deposits (buy orders). */
+  buyBanned: boolean;
+  /** The operator barred every fiat method, deposits and withdrawals. */
+  fiatBanned: boolean;
 }
 
 export interface PlayerDirectory {

@@ -21,6 +21,8 @@ export function toPlayer(row: UserRow): Player {
     isVip: row.isVip,
     depositCount: row.depositCount,
     banReason: row.banReason,
+    buyBanned: row.buyBanned,
+    fiatBanned: row.fiatBanned,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   loginBody,
   playerParams,
   playerSummaryResponse,
+  restrictionsBody,
   tokenResponse,
   transactionParams,
   vipBody,
@@ -176,6 +177,20 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
         isVip: request.body.isVip,
         vipManagerTelegram: request.body.vipManagerTelegram ?? null,
       }),
+  );
+
+  api.post(
+    '/players/:globalId/restrictions',
+    {
+      schema: {
+        tags,
+        security,
+        params: playerParams,
+        body: restrictionsBody,
+        response: { 200: playerSummaryResponse },
+      },
+    },
+    async (request) => players.restrict(operators.current(request), request.params.globalId, request.body),
   );
 
   api.get(

@@ -7,6 +7,7 @@ export type AuditAction =
   | 'player.ban'
   | 'player.unban'
   | 'player.vip'
+  | 'player.restrictions'
   | 'buy.confirm'
   | 'buy.decline'
   | 'withdrawal.approve'

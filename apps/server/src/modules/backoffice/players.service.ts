@@ -3,7 +3,7 @@ import { type BalanceView, type BanReason, formatMajor, parseMajor } from '@casi
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
-import type { AuthService, Player, PlayerRecord, VipInput } from '../auth/index.ts';
+import type { AuthService, PaymentRestrictions, Player, PlayerRecord, VipInput } from '../auth/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type AuditEntry, writeAudit } from './audit.ts';
 import type { Operator } from './operators.service.ts';
@@ -29,6 +29,8 @@ export interface PlayerSummary {
   isVip: boolean;
   vipManager: { telegramUsername: string } | null;
   banReason: string | null;
+  buyBanned: boolean;
+  fiatBanned: boolean;
   depositCount: number;
   balance: BalanceView;
 }
@@ -45,6 +47,8 @@ export interface PlayerActions {
   ban(operator: Operator, globalId: string, reason: BanReason): Promise<PlayerSummary>;
   unban(operator: Operator, globalId: string): Promise<PlayerSummary>;
   setVip(operator: Operator, globalId: string, input: VipInput): Promise<PlayerSummary>;
+  /** Bars or allows fiat deposits (buy) and every fiat method (fiat). */
+  restrict(operator: Operator, globalId: string, input: PaymentRestrictions): Promise<PlayerSummary>;
 }
 
 export interface PlayerActionsDeps {
@@ -81,6 +85,8 @@ export function createPlayerActions({ pool, clock, auth, wallet }: PlayerActions
       isVip: record.isVip,
       vipManager: record.vipManagerTelegram ? { telegramUsername: record.vipManagerTelegram } : null,
       banReason: record.banReason,
+      buyBanned: record.buyBanned,
+      fiatBanned: record.fiatBanned,
       depositCount: record.depositCount,
       balance: await wallet.balances.balanceOf(record),
     };
@@ -200,6 +206,17 @@ export function createPlayerActions({ pool, clock, auth, wallet }: PlayerActions
         return {
           before: { isVip: record.isVip, vipManagerTelegram: record.vipManagerTelegram },
           after: { isVip: input.isVip, vipManagerTelegram: input.vipManagerTelegram },
+        };
+      }),
+    restrict: (operator, globalId, input) =>
+      audited(operator, globalId, 'player.restrictions', async (tx, record) => {
+        await auth.setPaymentRestrictions(record.id, input, tx);
+        return {
+          before: { buyBanned: record.buyBanned, fiatBanned: record.fiatBanned },
+          after: {
+            buyBanned: input.buyBanned ?? record.buyBanned,
+            fiatBanned: input.fiatBanned ?? record.fiatBanned,
+          },
         };
       }),
   };

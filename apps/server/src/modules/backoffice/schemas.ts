@@ -73,6 +73,19 @@ export const vipBody = z.strictObject(
   { error: objectError },
 );
 
+export const restrictionsBody = z
+  .strictObject(
+    {
+      buyBanned: z.boolean({ error: fieldError }).optional(),
+      fiatBanned: z.boolean({ error: fieldError }).optional(),
+    },
+    { error: objectError },
+  )
+  .refine((body) => body.buyBanned !== undefined || body.fiatBanned !== undefined, {
+    message: 'Validation.required',
+    path: ['buyBanned'],
+  });
+
 /** Digits only: '', '1e3', '-1' and duplicated keys (arrays) are refused rather than coerced. */
 const count = (max: number) =>
   z
@@ -115,6 +128,8 @@ export const playerSummaryResponse = z.object({
   isVip: z.boolean(),
   vipManager: z.object({ telegramUsername: z.string() }).nullable(),
   banReason: z.string().nullable(),
+  buyBanned: z.boolean(),
+  fiatBanned: z.boolean(),
   depositCount: z.number().int(),
   balance: balanceResponse,
 });

@@ -98,6 +98,8 @@ export class OrdersService {
 
   /** POST /api/v2/wallet/orders/buy. A replayed Idempotency-Key answers the first order. */
   async createBuy(player: Player, input: BuyOrderInput, idempotencyKey?: string): Promise<{ id: string }> {
+    if (player.buyBanned) throw new AppError(403, 'wallet_buy_banned');
+    if (player.fiatBanned) throw new AppError(403, 'wallet_fiat_banned');
     const method = this.methodOf(player, input.bankId);
     const precision = FIAT_PRECISION;
     const amount = /^\d{1,12}$/.test(input.amount) ? parseMajor(input.amount, precision) : null;

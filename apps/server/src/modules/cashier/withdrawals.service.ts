@@ -119,6 +119,7 @@ export class WithdrawalsService {
 
   /** POST /api/v2/wallet/orders/sell. */
   async sell(player: Player, input: SellRequest, idempotencyKey?: string): Promise<{ id: string }> {
+    if (player.fiatBanned) throw new AppError(403, 'wallet_fiat_banned');
     const method = findMethod(input.bankId);
     if (!method || method.currency !== player.currency)
       throw new AppError(400, 'error_currency_not_supported');

@@ -28,7 +28,7 @@ export const tournaments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
+  () => [
     check('tournaments_english_name', sql`descriptions ? 'en'`),
     check('tournaments_period', sql`ends_at > starts_at`),
     check('tournaments_prize_pool_positive', sql`prize_pool > 0`),
