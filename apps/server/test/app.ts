@@ -79,3 +79,26 @@ export async function fundPlayer(
     ],
   });
 }
+
+/** Registers a player and credits their main account: the usual start of a money test. */
+export async function fundedPlayer(
+  t: App,
+  minor: bigint,
+  overrides: Parameters<typeof signUp>[1] = {},
+  app: App['app'] = t.app,
+) {
+  const session = await signUp(app, overrides);
+  const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
+  if (!player) throw new Error('player missing');
+  if (minor > 0n) await fundPlayer(t, player, minor);
+  return { ...session, player };
+}
+
+/** The player's main-account balance in minor units, straight from the ledger row. */
+export async function mainBalance(t: TestApp, userId: bigint): Promise<bigint> {
+  const { rows } = await t.db.database.pool.query<{ balance: string }>(
+    `SELECT balance FROM ledger_accounts WHERE kind = 'player' AND user_id = $1 AND name = 'main'`,
+    [userId.toString()],
+  );
+  return BigInt(rows[0]?.balance ?? 0);
+}

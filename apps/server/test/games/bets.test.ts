@@ -2,7 +2,7 @@ import { type BetView, generateFloats, sha256Hex } from '@casino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantEngines } from '../../src/modules/games/engines/index.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
-import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundedPlayer, mainBalance, type TestApp } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function fundedPlayer(dollars: number) {
-  const session = await signUp(t.app, { currency: 'USD' });
-  const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
-  if (!player) throw new Error('player missing');
-  if (dollars > 0) await fundPlayer(t, player, BigInt(dollars * 100));
-  return { ...session, player };
-}
-type Session = Awaited<ReturnType<typeof fundedPlayer>>;
+const usdPlayer = (dollars: number) => fundedPlayer(t, BigInt(dollars * 100), { currency: 'USD' });
+type Session = Awaited<ReturnType<typeof usdPlayer>>;
 
 let keys = 0;
 const bet = (s: Session, game: string, amount: string, params: unknown, key = `k${++keys}`) =>
@@ -31,17 +25,9 @@ const bet = (s: Session, game: string, amount: string, params: unknown, key = `k
     payload: { amount, params },
   });
 
-const mainBalance = async (userId: bigint) => {
-  const { rows } = await t.db.database.pool.query<{ balance: string }>(
-    `SELECT balance FROM ledger_accounts WHERE kind = 'player' AND user_id = $1 AND name = 'main'`,
-    [userId.toString()],
-  );
-  return BigInt(rows[0]?.balance ?? 0);
-};
-
 describe('instant bets', () => {
   it('plays dice: debits the stake, credits the payout, and the result verifies from the revealed seed', async () => {
-    const s = await fundedPlayer(100);
+    const s = await usdPlayer(100);
     const fairness = (await t.app.inject({ url: '/api/v1/fairness', headers: s.auth })).json() as {
       serverSeedHash: string;
       clientSeed: string;
@@ -65,7 +51,7 @@ describe('instant bets', () => {
       serverSeed: null,
     });
     const payoutMinor = BigInt(placed.payout.replace('.', ''));
-    expect(await mainBalance(s.player.id)).toBe(10_000n - 100n + payoutMinor);
+    expect(await mainBalance(t, s.player.id)).toBe(10_000n - 100n + payoutMinor);
     expect(balance.fiat.value).toBe(((10_000 - 100 + Number(payoutMinor)) / 100).toFixed(2));
 
     // Rotating reveals the seed; the bet in history now carries it, and replaying the engine gives the same result.
@@ -101,7 +87,7 @@ describe('instant bets', () => {
   });
 
   it('counts nonces per bet and plays limbo, plinko and every slot machine', async () => {
-    const s = await fundedPlayer(100);
+    const s = await usdPlayer(100);
     const games: Array<[string, unknown]> = [
       ['limbo', { target: 2 }],
       ['plinko', { rows: 16, risk: 'high' }],
@@ -117,7 +103,7 @@ describe('instant bets', () => {
   });
 
   it('refuses bad input with clear 4xx codes and moves no money', async () => {
-    const s = await fundedPlayer(10);
+    const s = await usdPlayer(10);
     const cases: Array<[string, string, unknown, number, string]> = [
       ['dice', '0.01', { target: 50, condition: 'over' }, 400, 'bet_too_small'],
       ['dice', '5000', { target: 50, condition: 'over' }, 400, 'bet_too_large'],
@@ -158,7 +144,7 @@ describe('instant bets', () => {
       payload: { amount: '1', params: { target: 50, condition: 'over' } },
     });
     expect(guest.statusCode).toBe(401);
-    expect(await mainBalance(s.player.id)).toBe(1000n);
+    expect(await mainBalance(t, s.player.id)).toBe(1000n);
     const fairness = (await t.app.inject({ url: '/api/v1/fairness', headers: s.auth })).json() as {
       nonce: number;
     };
@@ -166,7 +152,7 @@ describe('instant bets', () => {
   });
 
   it('replays a bet for the same Idempotency-Key and refuses another body under it', async () => {
-    const s = await fundedPlayer(10);
+    const s = await usdPlayer(10);
     const params = { target: 50, condition: 'under' };
     const first = await bet(s, 'dice', '1.00', params, 'same-key');
     const replies = await Promise.all(
@@ -184,11 +170,11 @@ describe('instant bets', () => {
       [s.player.id.toString()],
     );
     expect(rows[0].n).toBe(1);
-    expect(await mainBalance(s.player.id)).toBe(1000n - 100n + BigInt(firstBet.payout.replace('.', '')));
+    expect(await mainBalance(t, s.player.id)).toBe(1000n - 100n + BigInt(firstBet.payout.replace('.', '')));
   });
 
   it('100 concurrent bets on a balance covering 50: never negative, one stake and at most one payout each', async () => {
-    const s = await fundedPlayer(50);
+    const s = await usdPlayer(50);
     const replies = await Promise.all(
       Array.from({ length: 100 }, () => bet(s, 'limbo', '1.00', { target: 1000 })),
     );
@@ -199,7 +185,7 @@ describe('instant bets', () => {
     for (const r of refused) expect((r.json() as { detail: string }).detail).toBe('insufficient_balance');
     expect(accepted.length).toBeGreaterThanOrEqual(50);
     const paid = accepted.reduce((sum, b) => sum + BigInt(b.payout.replace('.', '')), 0n);
-    expect(await mainBalance(s.player.id)).toBe(5000n - BigInt(accepted.length) * 100n + paid);
+    expect(await mainBalance(t, s.player.id)).toBe(5000n - BigInt(accepted.length) * 100n + paid);
     const { rows } = await t.db.database.pool.query<{ bet_id: string; kind: string; n: number }>(
       `SELECT metadata->>'betId' AS bet_id, kind, count(*)::int AS n FROM ledger_transfers
         WHERE kind IN ('bet_stake', 'bet_payout') AND metadata->>'betId' = ANY($1) GROUP BY 1, 2`,
@@ -216,8 +202,8 @@ describe('instant bets', () => {
   });
 
   it("lists only the player's own bets; another player's bet id is 404", async () => {
-    const a = await fundedPlayer(10);
-    const b = await fundedPlayer(10);
+    const a = await usdPlayer(10);
+    const b = await usdPlayer(10);
     const placed = (await bet(a, 'dice', '1', { target: 50, condition: 'over' })).json() as { bet: BetView };
     expect(
       (await t.app.inject({ url: `/api/v1/games/bets/${placed.bet.id}`, headers: a.auth })).statusCode,
@@ -248,7 +234,7 @@ describe('instant bets', () => {
   });
 
   it('answers the bet limits of the player currency', async () => {
-    const s = await fundedPlayer(0);
+    const s = await usdPlayer(0);
     expect((await t.app.inject({ url: '/api/v1/games/limits', headers: s.auth })).json()).toEqual({
       currency: 'USD',
       minBet: '0.10',

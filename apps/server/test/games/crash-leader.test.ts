@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.ts';
 import { connect, type Database } from '../../src/db/client.ts';
 import { LEAD_RETRY_MS } from '../../src/modules/games/crash/crash-driver.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
-import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundedPlayer, type TestApp } from '../app.ts';
 import { firstCrashedMs, firstMsAt, RoundStepper } from './crash-helpers.ts';
 
 /**
@@ -82,14 +82,6 @@ function received(predicate: (event: CrashEvent) => boolean): Promise<CrashEvent
   });
 }
 
-async function fundedPlayer(app: App['app'], t: App) {
-  const session = await signUp(app);
-  const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
-  if (!player) throw new Error('player missing');
-  await fundPlayer(t, player, 100_00n);
-  return session;
-}
-
 async function liveRounds(): Promise<number> {
   const { rows } = await a.db.database.pool.query(`SELECT id FROM crash_rounds WHERE status <> 'crashed'`);
   return rows.length;
@@ -121,8 +113,8 @@ describe('crash leader election', () => {
     await received((e) => e.type === 'betting' && e.round.id === round.id.toString());
 
     // Bets and cash-outs are served by any copy: place them through B and C.
-    const manual = await fundedPlayer(b.app, b);
-    const auto = await fundedPlayer(c.app, c);
+    const manual = await fundedPlayer(b, 100_00n);
+    const auto = await fundedPlayer(c, 100_00n);
     const betOn = (app: App['app'], session: typeof manual, params: unknown, key: string) =>
       app.inject({
         method: 'POST',

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type BetView, type CrashState, crashMultiplierAt, crashPoint, followsInChain } from '@casino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
-import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundedPlayer, type TestApp } from '../app.ts';
 import { firstCrashedMs, firstMsAt, RoundStepper } from './crash-helpers.ts';
 
 let t: TestApp;
@@ -21,14 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function fundedPlayer(currency = 'USD', major = 100) {
-  const session = await signUp(t.app, { currency });
-  const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
-  if (!player) throw new Error('player missing');
-  await fundPlayer(t, player, BigInt(major * 100));
-  return { ...session, player };
-}
-type Session = Awaited<ReturnType<typeof fundedPlayer>>;
+const newPlayer = (currency = 'USD', major = 100) => fundedPlayer(t, BigInt(major * 100), { currency });
+type Session = Awaited<ReturnType<typeof newPlayer>>;
 
 let keys = 0;
 const bet = (s: Session | null, amount: string, params: unknown = {}, key = `crash-${++keys}`) =>
@@ -89,8 +83,8 @@ function expectError(
 
 describe('a crash round', () => {
   it('takes bets while betting, streams the multiplier, pays a cash-out stake × m, then reveals the round', async () => {
-    const s = await fundedPlayer();
-    const late = await fundedPlayer();
+    const s = await newPlayer();
+    const late = await newPlayer();
     const round = await rounds.bettingWith(200);
 
     const view = await placed(s, '1.00');
@@ -157,7 +151,7 @@ describe('a crash round', () => {
   });
 
   it('refuses a cash-out after the crash point, even before the driver has ended the round; the stake is lost', async () => {
-    const s = await fundedPlayer();
+    const s = await newPlayer();
     const round = await rounds.bettingWith(101);
     const view = await placed(s, '2.00');
     const running = await rounds.start(round);
@@ -177,7 +171,7 @@ describe('a crash round', () => {
   });
 
   it('pays a cash-out in the last millisecond before the crash at the multiplier shown', async () => {
-    const s = await fundedPlayer();
+    const s = await newPlayer();
     const round = await rounds.bettingWith(120);
     const view = await placed(s, '1.00');
     const running = await rounds.start(round);
@@ -193,7 +187,7 @@ describe('a crash round', () => {
   });
 
   it('refuses a cash-out below 1.01×, which would only hand the stake back', async () => {
-    const s = await fundedPlayer();
+    const s = await newPlayer();
     const round = await rounds.bettingWith(150);
     await placed(s, '1.00');
     const running = await rounds.start(round);
@@ -209,7 +203,7 @@ describe('a crash round', () => {
 
 describe('auto cash-out', () => {
   it('pays exactly the target when the multiplier reaches it and loses above the crash point', async () => {
-    const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => fundedPlayer()));
+    const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(() => newPlayer()));
     if (!a || !b || !c || !d || !e) throw new Error('players missing');
     const round = await rounds.bettingWith(200);
     const point = round.crashPoint;
@@ -244,7 +238,7 @@ describe('auto cash-out', () => {
   });
 
   it('cashes a manual bet out where its payout reaches the max payout per bet', async () => {
-    const s = await fundedPlayer('EUR', 10);
+    const s = await newPlayer('EUR', 10);
     // 2 EUR at 2× pays 4 EUR, above the 3 EUR max payout.
     expectError(await bet(s, '2.00', { autoCashout: 2 }), 400, 'payout_too_large');
     expectError(await bet(s, '0.05'), 400, 'bet_too_small');
@@ -263,7 +257,7 @@ describe('auto cash-out', () => {
 
 describe('the cash-out race', () => {
   it('settles each bet exactly once when cash-outs and the crash arrive together', async () => {
-    const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer('USD', 1000)));
+    const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer('USD', 1000)));
     let won = 0;
     let lost = 0;
     for (let i = 0; i < 12; i++) {
@@ -307,7 +301,7 @@ describe('the cash-out race', () => {
 
 describe('bets', () => {
   it('replays a bet for its Idempotency-Key, also when the key races itself, and allows one bet a round', async () => {
-    const s = await fundedPlayer();
+    const s = await newPlayer();
     const round = await rounds.betting();
     const first = await placed(s, '1.00', { autoCashout: 2 }, 'same-key');
     const again = await placed(s, '1.00', { autoCashout: 2 }, 'same-key');
@@ -316,7 +310,7 @@ describe('bets', () => {
     expectError(await bet(s, '2.00', {}, 'same-key'), 409, 'conflict');
     expectError(await bet(s, '1.00'), 409, 'conflict');
 
-    const racer = await fundedPlayer();
+    const racer = await newPlayer();
     const answers = await Promise.all(Array.from({ length: 5 }, () => bet(racer, '1.00', {}, 'raced-key')));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => (a.json() as Answer).bet.id)).size).toBe(1);
@@ -350,7 +344,7 @@ describe('bets', () => {
     ['too many decimals', '1.001', {}],
     ['a huge amount', '9'.repeat(39), {}],
   ])('refuses %s with 400', async (_name, amount, params) => {
-    const s = await fundedPlayer();
+    const s = await newPlayer();
     await rounds.betting();
     const response = await bet(s, amount, params);
     expect(response.statusCode, response.body).toBe(400);
@@ -359,7 +353,7 @@ describe('bets', () => {
   });
 
   it('refuses a bet without an Idempotency-Key or with a hostile body', async () => {
-    const s = await fundedPlayer();
+    const s = await newPlayer();
     const noKey = await t.app.inject({
       method: 'POST',
       url: '/api/v1/games/crash/bets',

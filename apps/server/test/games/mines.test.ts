@@ -2,7 +2,7 @@ import { type BetView, MINES_TILES } from '@casino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minesMultiplier } from '../../src/modules/games/engines/index.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
-import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
+import { createTestApp, fundedPlayer, mainBalance, type TestApp } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function fundedPlayer(dollars: number) {
-  const session = await signUp(t.app, { currency: 'USD' });
-  const player = await t.auth.getPlayerByGlobalId(session.user.globalId);
-  if (!player) throw new Error('player missing');
-  await fundPlayer(t, player, BigInt(dollars * 100));
-  return { ...session, player };
-}
-type Session = Awaited<ReturnType<typeof fundedPlayer>>;
+const usdPlayer = (dollars: number) => fundedPlayer(t, BigInt(dollars * 100), { currency: 'USD' });
+type Session = Awaited<ReturnType<typeof usdPlayer>>;
 
 let keys = 0;
 const start = (s: Session, mines: number, amount = '1.00') =>
@@ -55,17 +49,11 @@ async function minesOf(betId: string): Promise<number[]> {
   return rows[0]?.state.minePositions ?? [];
 }
 
-const balanceOf = async (s: Session) => {
-  const { rows } = await t.db.database.pool.query<{ balance: string }>(
-    `SELECT balance FROM ledger_accounts WHERE kind = 'player' AND user_id = $1 AND name = 'main'`,
-    [s.player.id.toString()],
-  );
-  return BigInt(rows[0]?.balance ?? 0);
-};
+const balanceOf = (s: Session) => mainBalance(t, s.player.id);
 
 describe('mines', () => {
   it('starts a round, keeps it across reloads, reveals safe tiles and cashes out at the exact odds', async () => {
-    const s = await fundedPlayer(10);
+    const s = await usdPlayer(10);
     const started = await start(s, 3);
     expect(started.statusCode, started.body).toBe(201);
     const { bet } = started.json() as { bet: BetView };
@@ -93,7 +81,7 @@ describe('mines', () => {
   });
 
   it('loses the stake on a mine and shows the board', async () => {
-    const s = await fundedPlayer(10);
+    const s = await usdPlayer(10);
     const { bet } = (await start(s, 24)).json() as { bet: BetView };
     const mines = await minesOf(bet.id);
     const hit = (await reveal(s, mines[0] as number)).json() as { bet: BetView };
@@ -102,7 +90,7 @@ describe('mines', () => {
   });
 
   it('cashes out by itself when the last safe tile is revealed', async () => {
-    const s = await fundedPlayer(10);
+    const s = await usdPlayer(10);
     const { bet } = (await start(s, 24, '0.10')).json() as { bet: BetView };
     const mines = await minesOf(bet.id);
     const last = Array.from({ length: MINES_TILES }, (_, i) => i).find((i) => !mines.includes(i)) as number;
@@ -112,8 +100,8 @@ describe('mines', () => {
   });
 
   it('refuses bad input and steps without a round; another player cannot touch the round', async () => {
-    const s = await fundedPlayer(10);
-    const other = await fundedPlayer(10);
+    const s = await usdPlayer(10);
+    const other = await usdPlayer(10);
     expect((await reveal(s, 3)).statusCode).toBe(409);
     expect((await start(s, 0)).statusCode).toBe(400);
     expect((await start(s, 25)).statusCode).toBe(400);
@@ -126,7 +114,7 @@ describe('mines', () => {
   });
 
   it('20 concurrent reveals and cash-outs on one round settle it once', async () => {
-    const s = await fundedPlayer(10);
+    const s = await usdPlayer(10);
     const { bet } = (await start(s, 1)).json() as { bet: BetView };
     const mines = await minesOf(bet.id);
     const safe = Array.from({ length: MINES_TILES }, (_, i) => i).filter((i) => !mines.includes(i));
