@@ -21,6 +21,8 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts']
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // SPEC §4.4 step 3 (the verify flag) on, so wallet-withdraw.spec.ts can walk the personal-data path.
+    WITHDRAWALS_REQUIRE_PROFILE: process.env.WITHDRAWALS_REQUIRE_PROFILE ?? 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   stdio: 'inherit',

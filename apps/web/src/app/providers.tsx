@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../config/app.ts';
 import { SignInProvider, ViewerSync } from '../features/auth/index.ts';
+import { AppToaster } from '../features/shell/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -16,15 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <SignInProvider>
           <ViewerSync />
           {children}
-          <Toaster
-            theme="dark"
-            richColors
-            closeButton
-            position="top-center"
-            duration={TOAST_DURATION_MS}
-            visibleToasts={TOASTS_VISIBLE}
-            toastOptions={{ className: 'font-sans' }}
-          />
+          <AppToaster />
         </SignInProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly params: Record<string, unknown> = {},
     readonly errors: FieldError[] = [],
+    /** The whole envelope, for fields beside `detail` (401 banned `reason`, 451 `country` and `ip`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -24,6 +26,37 @@ export class NetworkError extends Error {
   constructor() {
     super('network_error');
     this.name = 'NetworkError';
+  }
+}
+
+/**
+ * Every failed call (after the error is built, before the caller sees it) and every answer that arrived:
+ * the overlays (ban, region, connection problem) watch the whole app through these, without each caller
+ * having to pass its errors on.
+ */
+type ApiErrorListener = (error: ApiError | NetworkError) => void;
+type ApiResponseListener = (response: { status: number; path: string }) => void;
+const errorListeners = new Set<ApiErrorListener>();
+const responseListeners = new Set<ApiResponseListener>();
+
+export function onApiError(listener: ApiErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/** Called for every answer from the server, success or not: the server is reachable. */
+export function onApiResponse(listener: ApiResponseListener): () => void {
+  responseListeners.add(listener);
+  return () => responseListeners.delete(listener);
+}
+
+function notify<T>(listeners: Set<(value: T) => void>, value: T): void {
+  for (const listener of listeners) {
+    try {
+      listener(value);
+    } catch {
+      // A listener's bug must not change what the caller of the API sees.
+    }
   }
 }
 
@@ -63,8 +96,11 @@ async function request<T>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new NetworkError();
+    const networkError = new NetworkError();
+    notify(errorListeners, networkError);
+    throw networkError;
   }
+  notify(responseListeners, { status: response.status, path });
   const text = await response.text();
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
@@ -72,12 +108,15 @@ async function request<T>(
     const detail = typeof envelope.detail === 'string' ? envelope.detail : 'internal_error';
     // A revoked or expired session: forget the token so the app shows the guest state.
     if (response.status === 401 && token && detail === 'unauthorized') setToken(null);
-    throw new ApiError(
+    const apiError = new ApiError(
       response.status,
       detail,
       (envelope.params as Record<string, unknown>) ?? {},
       Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [],
+      json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : {},
     );
+    notify(errorListeners, apiError);
+    throw apiError;
   }
   return json as T;
 }

@@ -10,17 +10,30 @@ let socket: Socket | null = null;
 let currentToken: string | null = null;
 const handlers = new Map<string, Set<Handler>>();
 const authErrorListeners = new Set<() => void>();
+const connectionListeners = new Set<(connected: boolean) => void>();
+
+function announceConnection(connected: boolean): void {
+  for (const listener of connectionListeners) listener(connected);
+}
 
 function connect(): Socket {
   if (socket) return socket;
   socket = io({ path: '/socket.io', transports: ['websocket'], auth: (cb) => cb({ token: currentToken }) });
   socket.on('connect', () => {
     for (const channel of handlers.keys()) socket?.emit('subscribe', channel);
+    announceConnection(true);
+  });
+  // Our own disconnect (a new token reconnects at once) and the server's deliberate one are no connection
+  // problem; a lost transport is, until Socket.IO's own reconnection succeeds.
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect' && reason !== 'io server disconnect') announceConnection(false);
   });
   // The server refuses an expired websocketToken in its handshake; Socket.IO does not retry such a refusal,
   // so whoever owns the token fetches a fresh one (setRealtimeToken reconnects).
   socket.on('connect_error', (error: Error) => {
     if (error.message === 'unauthorized') for (const listener of authErrorListeners) listener();
+    // A refused token or region is answered elsewhere (a fresh token; the API's 451 overlay).
+    else if (error.message !== 'region_restricted') announceConnection(false);
   });
   return socket;
 }
@@ -39,6 +52,15 @@ export function setRealtimeToken(token: string | null): void {
 export function onRealtimeAuthError(listener: () => void): () => void {
   authErrorListeners.add(listener);
   return () => authErrorListeners.delete(listener);
+}
+
+/**
+ * Called with false when the connection drops or cannot be made (Socket.IO keeps retrying by itself) and
+ * with true once it is up again; nothing is called while no one has subscribed to anything.
+ */
+export function onConnectionChange(listener: (connected: boolean) => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
 }
 
 export function subscribe(channel: string, handler: Handler): () => void {

@@ -1,8 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Header } from '../../features/shell/index.ts';
+import { WalletHost } from '../../features/cashier/index.ts';
+import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
+import { OverlayGate, WebPushPrompt } from '../../features/overlays/index.ts';
+import { PartnersHost, PartnersLink } from '../../features/partners/index.ts';
+import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
+import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
+import { useWheel, WheelHost } from '../../features/wheel/index.ts';
 
 export function PageFallback() {
   return (
@@ -12,37 +18,73 @@ export function PageFallback() {
   );
 }
 
-/** Everything under /{locale}: skip link, header, the page, footer. */
-export function LocaleLayout() {
-  const { t } = useTranslation();
-  const { locale = 'en' } = useParams();
+function Footer() {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const link = 'rounded-sm text-muted hover:text-ink';
   return (
-    <>
+    <footer className="mt-auto border-t border-line/60 px-4 py-6 text-center text-xs text-faint">
+      <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+        <span>{t('layout.footer', { year: new Date().getFullYear() })}</span>
+        <span aria-hidden="true">·</span>
+        <Link to={`/${locale}/fairness`} className={link}>
+          {t('layout.fairness')}
+        </Link>
+        <span aria-hidden="true">·</span>
+        <Link to={`/${locale}/policies/terms`} className={link}>
+          {t('layout.policies')}
+        </Link>
+        <span aria-hidden="true">·</span>
+        <PartnersLink />
+        <span aria-hidden="true">·</span>
+        <a href="/api/docs" className={link}>
+          API
+        </a>
+      </p>
+      <p className="mt-1">{t('layout.responsible')}</p>
+    </footer>
+  );
+}
+
+/**
+ * Everything under /{locale}: the overlays of SPEC §4.7 around the shell (header, sidebar, bottom bar),
+ * the page and the footer. The shell's search, support and wheel buttons open other features' modals,
+ * wired here so the shell imports none of them.
+ */
+export function LocaleLayout() {
+  const { t } = useTranslation('shell');
+  const search = useGameSearch();
+  const support = useSupport();
+  // The guest wheel, and for players with zero deposits a coming-soon note until the wheel issue.
+  const wheel = useWheel();
+  const actions = useMemo<ShellActions>(
+    () => ({ openSearch: search.open, openSupport: support.open, openWheel: wheel.open }),
+    [search.open, support.open, wheel.open],
+  );
+  return (
+    <OverlayGate supportHref={emailUrl()}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-gold px-4 py-2 font-bold text-deep focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        {t('shell.skip')}
+        {t('layout.skip')}
       </a>
-      <Header />
-      <main id="main" className="flex flex-1 flex-col">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer className="border-t border-line/60 px-4 py-6 text-center text-xs text-faint">
-        <p>
-          {t('shell.footer', { year: new Date().getFullYear() })} ·{' '}
-          <Link to={`/${locale}/fairness`} className="text-muted hover:text-ink">
-            {t('shell.fairness')}
-          </Link>{' '}
-          ·{' '}
-          <a href="/api/docs" className="text-muted hover:text-ink">
-            API
-          </a>
-        </p>
-        <p className="mt-1">{t('shell.responsible')}</p>
-      </footer>
-    </>
+      <ShellActionsProvider value={actions}>
+        <AppShell>
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </AppShell>
+      </ShellActionsProvider>
+      <GameSearchHost />
+      <WheelHost />
+      <SupportButton />
+      <PartnersHost />
+      <WebPushPrompt />
+      <WalletHost />
+    </OverlayGate>
   );
 }

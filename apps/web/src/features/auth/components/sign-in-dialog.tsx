@@ -1,148 +1,240 @@
-import { loginRequestSchema, registerRequestSchema } from '@casino/shared';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { LOCALES } from '../../../i18n/index.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
+import { type AuthField, type AuthMessage, authErrorsOf, messageKey } from '../lib/auth-errors.ts';
+import { type AuthFormValues, authSchemas } from '../lib/auth-schemas.ts';
+import { PasswordField } from './password-field.tsx';
 import type { SignInTab } from './sign-in-context.tsx';
 
-/** The form validates with the very schemas the server parses the request with. */
-const schemas = {
-  login: loginRequestSchema,
-  register: registerRequestSchema({ languages: LOCALES, currencies: ['USD'] }).pick({
-    email: true,
-    password: true,
-  }),
-};
+const AUTH_FIELDS: readonly AuthField[] = ['email', 'password'];
 
-type Errors = Partial<Record<'email' | 'password' | 'form', string>>;
-
+/** Login and registration in one dialog; switching keeps the e-mail typed so far. */
 export function SignInDialog({
   tab,
   onTabChange,
   onClose,
+  onSignedIn,
 }: {
   tab: SignInTab;
   onTabChange: (tab: SignInTab) => void;
   onClose: () => void;
+  onSignedIn: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const login = useLogin();
-  const register = useRegister();
-  const pending = login.isPending || register.isPending;
+  // After a switch by the link under the form, focus goes to the first field of the new form.
+  const [focusOnSwitch, setFocusOnSwitch] = useState(false);
 
-  function validate(): Errors {
-    const parsed = schemas[tab].safeParse({ email, password });
-    if (parsed.success) return {};
-    const found: Errors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'email' || field === 'password') && !found[field]) found[field] = issue.message;
-    }
-    return found;
-  }
-
-  function serverErrors(error: unknown): Errors {
-    if (error instanceof NetworkError) return { form: 'auth.error.network' };
-    if (!(error instanceof ApiError)) return { form: 'auth.error.generic' };
-    if (error.detail === 'email_taken') return { email: 'auth.error.email_taken' };
-    if (error.detail === 'invalid_credentials') return { form: 'auth.error.invalid_credentials' };
-    if (error.detail === 'too_many_requests') return { form: 'auth.error.too_many_requests' };
-    if (error.detail === 'banned') return { form: 'auth.error.banned' };
-    if (error.detail === 'region_restricted') return { form: 'auth.error.region_restricted' };
-    const found: Errors = {};
-    for (const fieldError of error.errors) {
-      if (fieldError.field === 'email' || fieldError.field === 'password') {
-        found[fieldError.field] ??= fieldError.message;
-      }
-    }
-    return Object.keys(found).length ? found : { form: 'auth.error.generic' };
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      if (tab === 'login') await login.mutateAsync({ email, password });
-      else await register.mutateAsync({ email, password, language: i18n.language });
-      onClose();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    }
-  }
-
-  function switchTab(next: SignInTab) {
-    setErrors({});
+  function switchTab(next: SignInTab, options: { email?: string; focus?: boolean } = {}) {
+    if (options.email !== undefined) setEmail(options.email);
+    setFocusOnSwitch(options.focus ?? false);
     onTabChange(next);
   }
 
-  const title = tab === 'login' ? t('auth.loginTitle') : t('auth.registerTitle');
   return (
-    <Dialog open onClose={onClose} title={title} description={t('auth.subtitle')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={tab === 'login' ? t('auth:loginTitle') : t('auth:registerTitle')}
+      description={tab === 'login' ? t('auth:loginSubtitle') : t('auth:registerSubtitle')}
+      closeLabel={t('common:close')}
+    >
       <Tabs
-        label={t('auth.tabsLabel')}
+        label={t('auth:tabsLabel')}
         value={tab}
-        onChange={switchTab}
+        onChange={(next) => switchTab(next)}
         tabs={[
-          { value: 'login', label: t('auth.signIn') },
-          { value: 'register', label: t('auth.register') },
+          { value: 'login', label: t('auth:signIn') },
+          { value: 'register', label: t('auth:register') },
         ]}
       >
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Field
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            data-autofocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email ? t(errors.email) : null}
-          />
-          <Field
-            label={t('auth.password')}
-            type="password"
-            name="password"
-            autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            hint={tab === 'register' ? t('auth.passwordHint', { min: 8 }) : undefined}
-            error={errors.password ? t(errors.password) : null}
-          />
-          {errors.form && (
-            <p
-              role="alert"
-              className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-            >
-              {t(errors.form)}
-            </p>
-          )}
-          <Button type="submit" variant="primary" size="lg" loading={pending}>
-            {tab === 'login' ? t('auth.submitLogin') : t('auth.submitRegister')}
-          </Button>
-          <p className="text-center text-sm text-muted">
-            {tab === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-            <button
-              type="button"
-              className="font-bold text-accent-strong underline-offset-4 hover:underline"
-              onClick={() => switchTab(tab === 'login' ? 'register' : 'login')}
-            >
-              {tab === 'login' ? t('auth.register') : t('auth.signIn')}
-            </button>
-          </p>
-        </form>
+        <AuthForm
+          key={tab}
+          tab={tab}
+          initialEmail={email}
+          focusOnMount={focusOnSwitch}
+          onEmailChange={setEmail}
+          onSwitch={switchTab}
+          onSignedIn={onSignedIn}
+        />
       </Tabs>
     </Dialog>
+  );
+}
+
+function AuthForm({
+  tab,
+  initialEmail,
+  focusOnMount,
+  onEmailChange,
+  onSwitch,
+  onSignedIn,
+}: {
+  tab: SignInTab;
+  initialEmail: string;
+  focusOnMount: boolean;
+  onEmailChange: (email: string) => void;
+  onSwitch: (tab: SignInTab, options?: { email?: string; focus?: boolean }) => void;
+  onSignedIn: () => void;
+}) {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const login = useLogin();
+  const register = useRegister();
+  const [formError, setFormError] = useState<AuthMessage | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [serverParams, setServerParams] = useState<
+    Partial<Record<AuthField, Record<string, unknown> | undefined>>
+  >({});
+  const form = useForm<AuthFormValues>({
+    resolver: zodResolver(authSchemas[tab]),
+    defaultValues: { email: initialEmail, password: '' },
+    // Errors appear on submit, then follow the typing. Not on blur: leaving an empty field to switch tabs
+    // or close the dialog is not a mistake (and a growing bottom sheet would move the tab being clicked).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Read once: the form is keyed by tab, so this runs when a switch mounts it, not on every keystroke.
+  const mountFocus = useRef<AuthField | null>(focusOnMount ? (initialEmail ? 'password' : 'email') : null);
+  useEffect(() => {
+    if (mountFocus.current) form.setFocus(mountFocus.current);
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setEmailTaken(false);
+    try {
+      if (tab === 'login') await login.mutateAsync(values);
+      else await register.mutateAsync({ ...values, language: i18n.language });
+      toast.success(tab === 'login' ? t('auth:welcomeBack') : t('auth:welcomeNew'));
+      onSignedIn();
+    } catch (error) {
+      const { fields, form: message } = authErrorsOf(error);
+      setServerParams({ email: fields.email?.params, password: fields.password?.params });
+      const first = AUTH_FIELDS.find((field) => fields[field]);
+      for (const field of AUTH_FIELDS) {
+        const found = fields[field];
+        if (found)
+          form.setError(field, { type: 'server', message: found.key }, { shouldFocus: field === first });
+      }
+      setEmailTaken(fields.email?.key === 'auth:error.email_taken');
+      if (message) {
+        setFormError(message);
+        if (message.key === 'auth:error.invalid_credentials')
+          form.setFocus('password', { shouldSelect: true });
+      }
+    }
+  });
+
+  const errorText = (field: AuthField) => {
+    const message = errors[field]?.message;
+    if (!message) return null;
+    return errors[field]?.type === 'server' ? t(message, serverParams[field] ?? {}) : t(messageKey(message));
+  };
+
+  const emailField = form.register('email', { onChange: (event) => onEmailChange(event.target.value) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      {tab === 'register' && (
+        <ul className="grid gap-1.5 rounded-control border border-accent/30 bg-gradient-to-br from-accent/20 via-raised/60 to-surface px-4 py-3 text-sm">
+          {(['perkFair', 'perkPayouts', 'perkBonus'] as const).map((perk) => (
+            <li key={perk} className="flex items-center gap-2 text-ink">
+              <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-success" aria-hidden="true">
+                <path
+                  d="m4.5 10.5 3.5 3.5 7.5-8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {t(`auth:${perk}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Field
+            label={t('auth:field.email')}
+            type="email"
+            autoComplete={tab === 'login' ? 'username' : 'email'}
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-autofocus
+            error={errorText('email')}
+            {...emailField}
+          />
+          {emailTaken && (
+            <button
+              type="button"
+              className="self-start text-xs font-bold text-accent-strong underline-offset-4 hover:underline"
+              onClick={() => onSwitch('login', { email: form.getValues('email'), focus: true })}
+            >
+              {t('auth:signInInstead')}
+            </button>
+          )}
+        </div>
+        <PasswordField
+          label={t('auth:field.password')}
+          autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+          hint={tab === 'register' ? t('auth:field.passwordHint', { min: 8 }) : undefined}
+          error={errorText('password')}
+          {...form.register('password')}
+        />
+        {formError && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+          >
+            <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M10 5.5v5.5M10 13.8v.2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {t(formError.key, formError.params ?? {})}
+          </p>
+        )}
+        <Button type="submit" variant="primary" size="lg" loading={isSubmitting}>
+          {tab === 'login' ? t('auth:submitLogin') : t('auth:submitRegister')}
+        </Button>
+        {tab === 'register' && (
+          <p className="text-center text-xs text-faint">
+            {t('auth:terms')}{' '}
+            <a
+              href={`/${i18n.language}/policies/terms`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-muted underline underline-offset-2 hover:text-ink"
+            >
+              {t('auth:termsLink')}
+            </a>
+          </p>
+        )}
+      </form>
+      <p className="text-center text-sm text-muted">
+        {tab === 'login' ? t('auth:noAccount') : t('auth:haveAccount')}{' '}
+        <button
+          type="button"
+          className="font-bold text-accent-strong underline-offset-4 hover:underline"
+          onClick={() =>
+            onSwitch(tab === 'login' ? 'register' : 'login', { email: form.getValues('email'), focus: true })
+          }
+        >
+          {tab === 'login' ? t('auth:register') : t('auth:signIn')}
+        </button>
+      </p>
+    </div>
   );
 }

@@ -1,92 +1,104 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useLogout, useSignIn, useViewer } from '../../auth/index.ts';
-import { BalanceChip } from '../../wallet/index.ts';
-import { LanguageSelect } from './language-select.tsx';
+import { useWallet } from '../../../lib/wallet-modal.ts';
+import { useSignIn, useViewer } from '../../auth/index.ts';
+import { useLocale } from '../lib/use-locale.ts';
+import { AvatarLink } from './avatar-link.tsx';
+import { BalancePopover } from './balance-popover.tsx';
+import { GiftIcon, PlusIcon, WheelIcon } from './icons.tsx';
+import { LanguagePopover } from './language-popover.tsx';
 import { LogoMark } from './logo.tsx';
+import { ProtectedLink } from './protected-link.tsx';
+import { useShellActions } from './shell-actions.tsx';
 
-function NavItems({ locale, className }: { locale: string; className?: string }) {
-  const { t } = useTranslation();
-  const item = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-lg px-3 py-2 text-sm font-bold transition',
-      isActive ? 'bg-raised text-ink' : 'text-muted hover:text-ink',
-    );
-  return (
-    <nav aria-label={t('shell.mainNav')} className={className}>
-      <NavLink to={`/${locale}`} end className={item}>
-        {t('shell.games')}
-      </NavLink>
-      <NavLink to={`/${locale}/fairness`} className={item}>
-        {t('shell.fairness')}
-      </NavLink>
-    </nav>
-  );
-}
-
+/**
+ * SPEC §2.2 desktop header: logo, bonuses tab and the prize wheel (players with no deposits); guests get
+ * sign-in and register, players the balance, a top-up button and the avatar. On phones the same bar is
+ * trimmed to the logo and the account controls (the bottom bar has the rest).
+ */
 export function Header() {
-  const { t } = useTranslation();
-  const { locale = 'en' } = useParams();
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
   const { viewer, isLoading } = useViewer();
   const { openSignIn } = useSignIn();
-  const logout = useLogout();
+  const { openWheel } = useShellActions();
+  const wallet = useWallet();
+  const showWheel = Boolean(viewer && !viewer.hasDeposits && openWheel);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-page/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link to={`/${locale}`} className="flex shrink-0 items-center gap-2.5" aria-label={t('shell.home')}>
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
+        <Link
+          to={`/${locale}`}
+          className="flex shrink-0 items-center gap-2.5 rounded-lg"
+          aria-label={t('header.home')}
+        >
           <LogoMark className="size-9" />
-          <span className="hidden bg-gradient-to-r from-gold-strong to-gold bg-clip-text text-lg font-black tracking-wide text-transparent sm:inline">
-            {t('brand')}
+          <span className="hidden bg-gradient-to-r from-gold-strong to-gold bg-clip-text text-lg font-black tracking-wide text-transparent sm:max-md:inline lg:inline">
+            {t('common:brand')}
           </span>
         </Link>
-        <NavItems locale={locale} className="hidden items-center gap-1 md:flex" />
-        <div className="ml-auto flex items-center gap-2">
-          {viewer && <BalanceChip />}
-          <div className="hidden sm:block">
-            <LanguageSelect />
+        <nav aria-label={t('header.nav')} className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
+          <ProtectedLink
+            to={`/${locale}/bonuses`}
+            title={t('header.bonuses')}
+            className={({ isActive }) =>
+              cn(
+                'flex h-10 items-center gap-2 rounded-control px-3 text-sm font-bold transition',
+                isActive ? 'bg-raised text-ink' : 'text-muted hover:bg-raised/70 hover:text-ink',
+              )
+            }
+          >
+            <GiftIcon className="size-5 text-gold" />
+            <span className="max-lg:sr-only">{t('header.bonuses')}</span>
+          </ProtectedLink>
+          {showWheel && (
+            <button
+              type="button"
+              onClick={openWheel}
+              title={t('header.wheel')}
+              className="flex h-10 items-center gap-2 rounded-control px-3 text-sm font-bold text-muted transition hover:bg-raised/70 hover:text-ink"
+            >
+              <WheelIcon className="size-5 animate-[spin_6s_linear_infinite] text-neon motion-reduce:animate-none" />
+              <span className="max-lg:sr-only">{t('header.wheel')}</span>
+            </button>
+          )}
+        </nav>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <div className="hidden md:block">
+            <LanguagePopover />
           </div>
+          {isLoading && (
+            <span className="h-10 w-40 animate-pulse rounded-control bg-raised/70" aria-hidden="true" />
+          )}
           {!isLoading && !viewer && (
             <>
               <Button size="sm" variant="ghost" className="h-10" onClick={() => openSignIn('login')}>
-                {t('auth.signIn')}
+                {t('header.signIn')}
               </Button>
               <Button size="sm" variant="primary" className="h-10" onClick={() => openSignIn('register')}>
-                {t('auth.register')}
+                {t('header.register')}
               </Button>
             </>
           )}
           {viewer && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="h-10"
-              loading={logout.isPending}
-              onClick={() => logout.mutate()}
-              aria-label={t('auth.signOut')}
-              title={t('auth.signOut')}
-            >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path
-                  d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className="hidden lg:inline">{t('auth.signOut')}</span>
-            </Button>
+            <>
+              <BalancePopover />
+              <Button
+                size="sm"
+                variant="success"
+                className="h-10 shrink-0 px-2.5 sm:px-4"
+                onClick={() => wallet.open('deposit')}
+                aria-label={t('header.topUp')}
+              >
+                <PlusIcon className="size-5" />
+                <span className="hidden sm:inline">{t('header.topUp')}</span>
+              </Button>
+              <AvatarLink viewer={viewer} />
+            </>
           )}
-        </div>
-      </div>
-      <div className="flex items-center justify-between gap-2 border-t border-line/50 px-2 py-1 md:hidden">
-        <NavItems locale={locale} className="flex items-center gap-1" />
-        <div className="sm:hidden">
-          <LanguageSelect />
         </div>
       </div>
     </header>

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
+import { setToken } from '../../../lib/session.ts';
+import { type FetchReply, mockFetch } from '../../../test/fetch-routes.ts';
+import type { SignInTab } from './sign-in-context.tsx';
+import { SignInDialog } from './sign-in-dialog.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function Harness({ initial, onSignedIn }: { initial: SignInTab; onSignedIn: () => void }) {
+  const [tab, setTab] = useState(initial);
+  return <SignInDialog tab={tab} onTabChange={setTab} onClose={() => {}} onSignedIn={onSignedIn} />;
+}
+
+function renderDialog(initial: SignInTab, reply: () => FetchReply) {
+  const { calls } = mockFetch(({ method }) => (method === 'POST' ? reply() : undefined));
+  const onSignedIn = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  void i18n.changeLanguage('en');
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <Harness initial={initial} onSignedIn={onSignedIn} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { calls, onSignedIn };
+}
+
+const email = () => screen.getByLabelText('Email') as HTMLInputElement;
+const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+
+async function submit(tab: SignInTab, values: { email: string; password: string }) {
+  await userEvent.type(email(), values.email);
+  await userEvent.type(password(), values.password);
+  await userEvent.click(screen.getByRole('button', { name: tab === 'login' ? 'Sign in' : 'Create account' }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('sign-in dialog', () => {
+  it('validates with the shared schema before asking the server', async () => {
+    const { calls } = renderDialog('register', () => ({ status: 500 }));
+    await submit('register', { email: 'not-an-email', password: 'short' });
+    expect(await screen.findByText('Enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Invalid format')).toBeTruthy();
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a taken e-mail is shown on the field, with a way to sign in with it', async () => {
+    renderDialog('register', () => ({ status: 409, body: { detail: 'email_taken' } }));
+    await submit('register', { email: 'Taken@Example.com', password: 'long-enough-1' });
+    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with this e-mail instead' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
+    expect(email().value).toBe('Taken@Example.com');
+    await waitFor(() => expect(document.activeElement).toBe(password()));
+  });
+
+  it('wrong credentials are said above the button and the password is selected', async () => {
+    const { calls, onSignedIn } = renderDialog('login', () => ({
+      status: 401,
+      body: { detail: 'invalid_credentials' },
+    }));
+    await submit('login', { email: ' Player@Example.com ', password: 'wrong-password' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Wrong email or password.');
+    await waitFor(() => expect(document.activeElement).toBe(password()));
+    // The schema's output is what is sent: trimmed and lower-cased.
+    expect(calls[0]?.body).toEqual({ email: 'player@example.com', password: 'wrong-password' });
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    renderDialog('register', () => ({
+      status: 400,
+      body: {
+        detail: 'validation_failed',
+        errors: [{ field: 'password', message: 'Validation.invalid_format' }],
+      },
+    }));
+    await submit('register', { email: 'new@example.com', password: 'long-enough-1' });
+    expect(await screen.findByText('Invalid format')).toBeTruthy();
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says how long to wait when rate limited', async () => {
+    renderDialog('login', () => ({
+      status: 429,
+      body: { detail: 'too_many_requests', params: { retry_after: 42 } },
+    }));
+    await submit('login', { email: 'player@example.com', password: 'whatever-1' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Try again in 42 s.');
+  });
+
+  it('signs in and hands over', async () => {
+    const { onSignedIn } = renderDialog('login', () => ({
+      body: { token: 'token', user: { globalId: 'g-1' } },
+    }));
+    await submit('login', { email: 'player@example.com', password: 'right-password' });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows and hides the password', async () => {
+    renderDialog('login', () => ({ status: 500 }));
+    expect(password().type).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    await userEvent.click(toggle);
+    expect(password().type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password().type).toBe('password');
+  });
+});

@@ -1,0 +1,129 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
+import { baseRoutes, method, mockFetch, renderWallet } from '../test/harness.tsx';
+
+vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
+
+const methods = Array.from({ length: 8 }, (_, i) =>
+  method({
+    id: `rub-m${i}`,
+    name: `Method ${i}`,
+    priority: 100 - i,
+    buy: { ...method().buy, minAmount: String(100 * (i + 1)) },
+  }),
+);
+const crypto = (code: string, depositBonus: number, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: code,
+  icon: '',
+  iconBig: '',
+  network: code,
+  precision: 8,
+  isFiat: false,
+  withdrawAllowed: true,
+  minWithdrawAmount: '1',
+  minDepositAmount: '0.5',
+  addressFormat: null,
+  displayFormat: `{amount} ${code}`,
+  valuePresets: [],
+  additionalProviders: [],
+  depositBonus,
+  depositBonusAvailable: depositBonus > 0,
+  ...extra,
+});
+const fiat = (code: string) => ({
+  ...crypto(code, 0),
+  isFiat: true,
+  network: null,
+  displayFormat: code === 'RUB' ? '{amount} ₽' : `{amount} ${code}`,
+});
+
+function setup() {
+  mockFetch(
+    baseRoutes({
+      'GET /api/v2/wallet/orders/conditions': () => ({ body: methods }),
+      'GET /api/v1/wallet/currencies/bonus': () => ({
+        body: [
+          fiat('RUB'),
+          fiat('USD'),
+          fiat('UAH'),
+          crypto('BTC', 0.05),
+          crypto('TON', 0.1),
+          crypto('NOT', 0),
+        ],
+      }),
+    }),
+  );
+}
+
+function setTablet(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 1023px)' ? matches : false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  void i18n.changeLanguage('en');
+});
+
+const fiatButtons = () =>
+  within(screen.getByRole('region', { name: 'Bank methods' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent ?? '');
+
+describe('deposit tab (SPEC §2.7)', () => {
+  it('shows 6 fiat methods with their minimum, then an other button that expands the rest', async () => {
+    setup();
+    renderWallet('?wallet=deposit');
+    await screen.findByTestId('deposit-method-rub-m0');
+    expect(fiatButtons()).toHaveLength(7);
+    expect(screen.getByTestId('deposit-method-rub-m0').textContent).toContain('from 100 ₽');
+    await userEvent.click(screen.getByRole('button', { name: /Other/ }));
+    expect(fiatButtons()).toHaveLength(8);
+  });
+
+  it('shows 4 at tablet size', async () => {
+    setTablet(true);
+    setup();
+    renderWallet('?wallet=deposit');
+    await screen.findByTestId('deposit-method-rub-m0');
+    expect(fiatButtons()).toHaveLength(5);
+    expect(fiatButtons().at(-1)).toContain('+4');
+  });
+
+  it('crypto buttons show the deposit bonus percent and lead to the address or TON view', async () => {
+    setup();
+    renderWallet('?wallet=deposit');
+    const btc = await screen.findByTestId('deposit-crypto-BTC');
+    expect(btc.textContent).toContain('+5%');
+    expect(screen.getByTestId('deposit-crypto-TON').textContent).toContain('+10%');
+    expect(screen.getByTestId('deposit-crypto-NOT').textContent).not.toContain('%');
+    // The banner names the best crypto bonus and counts down to midnight.
+    expect(screen.getByText('Up to +10% on crypto')).toBeTruthy();
+    expect(screen.getByText(/^ends in \d\d:\d\d:\d\d$/)).toBeTruthy();
+    await userEvent.click(screen.getByTestId('deposit-crypto-TON'));
+    await waitFor(() =>
+      expect(screen.getByTestId('probe').textContent).toBe('?wallet=crypto-deposit-ton&wallet.currency=TON'),
+    );
+  });
+
+  it('orders currencies for Ukrainian: UAH second, RUB last', async () => {
+    setup();
+    renderWallet('?wallet=deposit');
+    await screen.findByTestId('deposit-method-rub-m0');
+    await i18n.changeLanguage('uk');
+    const group = await screen.findByRole('group', { name: 'Валюта' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['USD', 'UAH', 'RUB']);
+  });
+});

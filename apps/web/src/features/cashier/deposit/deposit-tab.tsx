@@ -1,0 +1,215 @@
+import { depositBonusPercent, orderDepositCurrencies, splitFiatMethods } from '@casino/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useViewer } from '../../auth/index.ts';
+import { useConditions } from '../api/get-conditions.ts';
+import { useWalletCurrencies } from '../api/get-currencies.ts';
+import { formatMoney, trimAmount } from '../lib/format.ts';
+import { isMiniApp } from '../lib/mini-app.ts';
+import { TABLET_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import type { TabProps } from '../machine/views.ts';
+import { DepositBanners } from './banners.tsx';
+import { MethodButton, MethodSkeleton } from './method-button.tsx';
+import { cryptoTarget, otherMethods } from './targets.ts';
+
+const grid = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 lg:grid-cols-3';
+
+function GroupHeading({ id, children, aside }: { id: string; children: string; aside?: React.ReactNode }) {
+  return (
+    <div className="mb-2.5 flex items-center justify-between gap-2">
+      <h3 id={id} className="text-xs font-bold uppercase tracking-[0.14em] text-faint">
+        {children}
+      </h3>
+      {aside}
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div
+      role="alert"
+      className="flex items-center justify-between gap-3 rounded-control border border-danger/40 bg-danger/10 p-3 text-sm"
+    >
+      <span>{t('common.load_failed')}</span>
+      <Button size="sm" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §2.7 deposit tab: banners, currency picker, fiat / crypto / other method groups. */
+export function DepositTab({ go }: TabProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const { viewer } = useViewer();
+  const conditions = useConditions();
+  const currencies = useWalletCurrencies();
+  const isTablet = useMediaQuery(TABLET_QUERY);
+  const [expanded, setExpanded] = useState(false);
+
+  const fiatCurrencies = useMemo(() => {
+    const own = viewer?.currency.account;
+    const codes = new Set<string>((currencies.data ?? []).filter((c) => c.isFiat).map((c) => c.code));
+    if (own) codes.add(own);
+    for (const method of conditions.data ?? []) codes.add(method.currency);
+    return orderDepositCurrencies([...codes], i18n.language);
+  }, [currencies.data, conditions.data, viewer?.currency.account, i18n.language]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = picked ?? viewer?.currency.account ?? fiatCurrencies[0] ?? '';
+
+  const fiatMethods = useMemo(
+    () =>
+      (conditions.data ?? []).filter((m) => m.currency === selected).sort((a, b) => b.priority - a.priority),
+    [conditions.data, selected],
+  );
+  const { visible, hidden } = splitFiatMethods(fiatMethods, isTablet, expanded);
+  const crypto = useMemo(() => (currencies.data ?? []).filter((c) => !c.isFiat), [currencies.data]);
+  const cryptoBonus = crypto.reduce<number | null>((best, c) => {
+    const percent = c.depositBonusAvailable ? depositBonusPercent(c.depositBonus) : null;
+    return percent !== null && (best === null || percent > best) ? percent : best;
+  }, null);
+  const others = otherMethods(crypto, isMiniApp());
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="wallet-deposit-tab">
+      <DepositBanners hasDeposits={viewer?.hasDeposits ?? true} cryptoBonusPercent={cryptoBonus} />
+
+      {fiatCurrencies.length > 1 && (
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-xs font-bold uppercase tracking-[0.14em] text-faint">
+            {t('deposit.currency')}
+          </legend>
+          <div className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
+            {fiatCurrencies.map((code) => {
+              const checked = code === selected;
+              return (
+                <label key={code} className="relative shrink-0">
+                  <input
+                    type="radio"
+                    name="wallet-deposit-currency"
+                    value={code}
+                    checked={checked}
+                    onChange={() => {
+                      setPicked(code);
+                      setExpanded(false);
+                    }}
+                    className="peer sr-only"
+                  />
+                  <span
+                    className={cn(
+                      'tabular flex min-h-9 cursor-pointer items-center rounded-full border px-4 text-sm font-bold transition peer-focus-visible:outline-2 peer-focus-visible:outline-neon',
+                      checked
+                        ? 'border-accent bg-accent/25 text-ink'
+                        : 'border-line bg-sunken text-muted hover:border-line-strong hover:text-ink',
+                    )}
+                  >
+                    {code}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <section aria-labelledby="wallet-fiat-heading">
+        <GroupHeading id="wallet-fiat-heading">{t('deposit.group_fiat')}</GroupHeading>
+        {conditions.isError ? (
+          <LoadError onRetry={() => void conditions.refetch()} />
+        ) : (
+          <div className={grid}>
+            {conditions.isPending && <MethodSkeleton count={4} />}
+            {visible.map((method) => (
+              <MethodButton
+                key={method.id}
+                testId={`deposit-method-${method.id}`}
+                icon={method.icon}
+                code={method.method}
+                name={method.name}
+                minimum={t('deposit.minimum', {
+                  amount: formatMoney(trimAmount(method.buy.minAmount), method.currency, currencies.data),
+                })}
+                onClick={() => go('fiat-deposit', { bankId: method.id })}
+              />
+            ))}
+            {hidden.length > 0 && (
+              <button
+                type="button"
+                onClick={() => setExpanded(true)}
+                aria-expanded={false}
+                className="flex min-h-24 flex-col items-center justify-center gap-1 rounded-control border border-dashed border-line-strong bg-transparent text-sm font-bold text-muted transition hover:border-accent hover:text-ink"
+              >
+                <span className="text-xl leading-none" aria-hidden="true">
+                  +{hidden.length}
+                </span>
+                {t('deposit.other')}
+              </button>
+            )}
+          </div>
+        )}
+        {!conditions.isPending && !conditions.isError && fiatMethods.length === 0 && (
+          <p className="rounded-control border border-line bg-sunken/60 p-3 text-sm text-muted">
+            {t('deposit.no_fiat', { currency: selected })}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="wallet-crypto-heading">
+        <GroupHeading id="wallet-crypto-heading">{t('deposit.group_crypto')}</GroupHeading>
+        {currencies.isError ? (
+          <LoadError onRetry={() => void currencies.refetch()} />
+        ) : (
+          <div className={grid}>
+            {currencies.isPending && <MethodSkeleton count={6} />}
+            {crypto.map((currency) => {
+              const percent = currency.depositBonusAvailable
+                ? depositBonusPercent(currency.depositBonus)
+                : null;
+              const target = cryptoTarget(currency.code);
+              return (
+                <MethodButton
+                  key={currency.code}
+                  testId={`deposit-crypto-${currency.code}`}
+                  icon={currency.icon}
+                  code={currency.code}
+                  name={currency.name}
+                  badge={percent !== null ? t('deposit.bonus_badge', { percent }) : null}
+                  minimum={
+                    currency.minDepositAmount
+                      ? t('deposit.minimum', {
+                          amount: `${trimAmount(currency.minDepositAmount)} ${currency.code}`,
+                        })
+                      : (currency.network ?? '')
+                  }
+                  onClick={() => go(target.view, target.payload)}
+                />
+              );
+            })}
+          </div>
+        )}
+      </section>
+
+      {others.length > 0 && (
+        <section aria-labelledby="wallet-other-heading">
+          <GroupHeading id="wallet-other-heading">{t('deposit.group_other')}</GroupHeading>
+          <div className={grid}>
+            {others.map((other) => (
+              <MethodButton
+                key={other.id}
+                testId={`deposit-other-${other.id}`}
+                code={other.id === 'cryptobot' ? 'TON' : 'USDT'}
+                name={t(`deposit.other_${other.id}`)}
+                minimum={t('deposit.other_hint')}
+                onClick={() => go(other.view, other.payload)}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { IMAGE_MAX_BYTES } from '@casino/shared';
+
+/** Plain base64 of a file (no `data:` prefix), as `paidRequest.fileContent` wants it. */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.onload = () => {
+      const result = String(reader.result ?? '');
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.readAsDataURL(file);
+  });
+}
+
+/** SPEC §5.3: images only; the server takes JPEG, PNG or WebP up to 5 MB. */
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const RECEIPT_MAX_BYTES = IMAGE_MAX_BYTES;
+
+export function receiptFileError(
+  file: File | null,
+): 'Validation.required' | 'Validation.invalid_format' | 'fiat.receipt_too_large' | null {
+  if (!file) return 'Validation.required';
+  if (!file.type.startsWith('image/')) return 'Validation.invalid_format';
+  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return 'Validation.invalid_format';
+  if (file.size > RECEIPT_MAX_BYTES) return 'fiat.receipt_too_large';
+  return null;
+}

@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
+import { WalletHost } from '../modal/wallet-host.tsx';
+
+/** A signed-in RUB player as /api/v1/me answers. */
+export const viewer = (overrides: Record<string, unknown> = {}) => ({
+  globalId: 'g-1',
+  email: 'player@example.com',
+  language: 'en',
+  currency: { primary: 'RUB', account: 'RUB' },
+  websocketToken: 'ws',
+  isVip: false,
+  isNameChangeAvailable: false,
+  isPushNotificationsActive: false,
+  hasDeposits: true,
+  firstName: 'Ivan',
+  lastName: 'Petrov',
+  gender: null,
+  dateOfBirth: null,
+  vipManager: null,
+  webimUser: { fields: { id: '1', display_name: 'p' }, hash: 'h' },
+  ...overrides,
+});
+
+export const method = (overrides: Record<string, unknown> = {}) => ({
+  id: 'rub-p2p',
+  name: 'Bank card',
+  icon: '',
+  iconBig: '',
+  method: 'p2p',
+  label: 'Card to card',
+  currency: 'RUB',
+  priority: 100,
+  buy: {
+    minAmount: '500',
+    maxAmount: '300000',
+    multiplyOrdersAllowed: false,
+    externalDetailsFields: { required: [], optional: [] },
+  },
+  sell: { minAmount: '1000', maxAmount: '500000', levels: [], subbanks: [] },
+  ...overrides,
+});
+
+export const order = (overrides: Record<string, unknown> = {}) => ({
+  id: '42',
+  status: 'waiting',
+  url: null,
+  valueFrom: '1500.00',
+  currencyFrom: 'RUB',
+  bankMethod: 'p2p',
+  meta: { external_info: { target: 'details' } },
+  additonalAmountChange: null,
+  details: {
+    expiredAt: Math.floor(Date.now() / 1000) + 900,
+    paymentDetails: { card: '2200123412341234', bankName: 'Sandbox Bank', name: 'Olga S.' },
+    recipientBank: 'Bank card',
+    senderBank: null,
+  },
+  ...overrides,
+});
+
+type Reply = { status?: number; body: unknown };
+export type RouteTable = Record<string, (init: RequestInit | undefined, url: URL) => Reply>;
+
+/** fetch answered from `routes` by "METHOD /path" (query ignored); anything else is a 404. */
+export function mockFetch(routes: RouteTable) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (!route)
+      return new Response(
+        JSON.stringify({ detail: 'not_found', key: 'k-404', time: '2025-01-01T00:00:00Z' }),
+        { status: 404 },
+      );
+    const { status = 200, body } = route(init, url);
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function baseRoutes(overrides: RouteTable = {}): RouteTable {
+  return {
+    'GET /api/v1/me': () => ({ body: viewer() }),
+    'GET /api/v1/wallet/balance': () => ({ body: null }),
+    'GET /api/v2/wallet/orders/conditions': () => ({
+      body: [method(), method({ id: 'rub-sbp', name: 'SBP', method: 'sbp', priority: 90 })],
+    }),
+    'GET /api/v1/wallet/currencies/bonus': () => ({ body: [] }),
+    ...overrides,
+  };
+}
+
+/** The URL as the router sees it, for assertions. */
+function Probe() {
+  const location = useLocation();
+  return (
+    <output data-testid="probe" data-key={location.key}>
+      {location.search}
+    </output>
+  );
+}
+
+export function renderWallet(
+  search: string,
+  options: { client?: QueryClient; now?: () => number; me?: ReturnType<typeof viewer> } = {},
+) {
+  localStorage.setItem('casino.token', 't');
+  const client =
+    options.client ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    });
+  client.setQueryData(['me'], options.me ?? viewer());
+  void i18n.changeLanguage('en');
+  const result = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[`/en${search}`]}>
+          <Routes>
+            <Route
+              path="/:locale/*"
+              element={
+                <>
+                  <WalletHost now={options.now} />
+                  <Probe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { client, ...result };
+}
+
+/** Engineer B's views as stand-ins (their own tests cover them). */
+export function stubView(name: string) {
+  return function Stub() {
+    return <div data-testid={`view-${name}`}>{name}</div>;
+  };
+}

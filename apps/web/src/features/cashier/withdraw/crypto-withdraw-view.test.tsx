@@ -1,0 +1,271 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearWithdrawDraft } from '../machine/draft.ts';
+import { CryptoWithdrawView } from './crypto-withdraw-view.tsx';
+import {
+  balanceFixture,
+  callsOf,
+  currencyFixture,
+  mockFetch,
+  type Route,
+  renderView,
+} from './test/harness.tsx';
+
+vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
+const toastError = vi.fn();
+vi.mock('sonner', () => ({
+  toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn(), info: vi.fn() },
+}));
+
+const TON = currencyFixture({});
+const BTC = currencyFixture({
+  code: 'BTC',
+  name: 'Bitcoin',
+  network: 'BTC',
+  precision: 8,
+  minWithdrawAmount: '0.0005',
+  addressFormat: '^(bc1[a-z0-9]{25,87}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$',
+});
+const ADDRESS = `UQ${'A'.repeat(46)}`;
+const ACTIVE_BONUS = {
+  status: 'active',
+  amount: {
+    value: '30.00',
+    primaryValue: '30.00',
+    primaryPrecision: 2,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: SPEC's displayFormat placeholder, not a template.
+    currency: { code: 'USD', displayFormat: '${amount}', icon: '' },
+  },
+  wager: { current: '10', total: '100' },
+};
+
+function routes(extra: Record<string, Route> = {}) {
+  return mockFetch({
+    'GET /api/v1/wallet/currencies/bonus': () => ({ body: [TON, BTC] }),
+    'GET /api/v1/wallet/balance': () => ({ body: balanceFixture() }),
+    'GET /api/v1/wallet/currencies/TON/withdraw_fee': () => ({
+      body: { fee: '0.050000000', minAmount: '2.000000000', maxAmount: '150.000000000' },
+    }),
+    'GET /api/v1/wallet/currencies/BTC/withdraw_fee': () => ({
+      body: { fee: '0.00010000', minAmount: '0.00050000', maxAmount: '0.01000000' },
+    }),
+    'GET /api/v2/wallet/wager': () => ({ body: { isWithdrawEnabled: true } }),
+    'POST /api/v1/wallet/txns/withdraw': () => ({ status: 201, body: { id: '77' } }),
+    ...extra,
+  });
+}
+
+const feeCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  callsOf(fetchMock).filter((call) => call.includes('withdraw_fee'));
+
+beforeEach(() => clearWithdrawDraft());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toastError.mockReset();
+});
+
+describe('CryptoWithdrawView', () => {
+  it('fetches the fee 200 ms after the amount stops changing, and only for an amount above zero', async () => {
+    const fetchMock = routes();
+    renderView(
+      <CryptoWithdrawView payload={{ currency: 'TON' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    const amount = await screen.findByLabelText('Amount');
+    vi.useFakeTimers();
+
+    fireEvent.change(amount, { target: { value: '0' } });
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(feeCalls(fetchMock)).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '3' } });
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    fireEvent.change(amount, { target: { value: '35' } });
+    await act(async () => {
+      vi.advanceTimersByTime(199);
+    });
+    expect(feeCalls(fetchMock)).toEqual([]);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(feeCalls(fetchMock)).toEqual(['GET /api/v1/wallet/currencies/TON/withdraw_fee?amount=35']);
+    // Let the answer through (the query's notifications are timers too), then back to real time.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    expect(screen.getByTestId('withdraw-limits').textContent).toBe('Min 2 · Max 150 TON');
+  });
+
+  it('shows the memo only for the Toncoin network', async () => {
+    routes();
+    const { unmount } = renderView(
+      <CryptoWithdrawView payload={{ currency: 'TON' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    expect(await screen.findByLabelText('Memo (comment) (optional)')).toBeTruthy();
+    unmount();
+    renderView(
+      <CryptoWithdrawView payload={{ currency: 'BTC' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    expect(await screen.findByLabelText('BTC address')).toBeTruthy();
+    expect(screen.queryByLabelText(/Memo/)).toBeNull();
+  });
+
+  it('checks the amount against the fee answer and the address against the format', async () => {
+    routes();
+    renderView(
+      <CryptoWithdrawView payload={{ currency: 'TON' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '500' } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('At most 150 TON')).toBeTruthy();
+    expect(screen.getByText("This address does not match the network's format")).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('submit → confirmation → wager check → create → pending', async () => {
+    const fetchMock = routes();
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+    fireEvent.change(screen.getByLabelText('Memo (comment) (optional)'), { target: { value: '12345' } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    expect(within(dialog).getByText('3.05 TON')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    const calls = callsOf(fetchMock);
+    expect(calls.indexOf('GET /api/v2/wallet/wager')).toBeLessThan(
+      calls.indexOf('POST /api/v1/wallet/txns/withdraw'),
+    );
+    const create = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({
+      currency: 'TON',
+      address: ADDRESS,
+      amount: '3',
+      memo: '12345',
+    });
+    expect(new Headers(create?.[1]?.headers).get('idempotency-key')).toBeTruthy();
+  });
+
+  it('a failed wager check goes to the wager view with this form as the way back', async () => {
+    const fetchMock = routes({
+      'GET /api/v2/wallet/wager': () => ({ status: 400, body: { detail: 'wager', key: 'k', time: '' } }),
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('wager', { returnView: 'crypto-withdraw', 'return.currency': 'TON' }),
+    );
+    expect(callsOf(fetchMock)).not.toContain('POST /api/v1/wallet/txns/withdraw');
+  });
+
+  it('the personal-data error of the creation goes to the personal-data view', async () => {
+    routes({
+      'POST /api/v1/wallet/txns/withdraw': () => ({
+        status: 400,
+        body: { detail: 'personal_data_required', key: 'k', time: '' },
+      }),
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('personal-data', {
+        returnView: 'crypto-withdraw',
+        'return.currency': 'TON',
+      }),
+    );
+  });
+
+  it('any other failure shows the crypto withdrawal error toast with the key', async () => {
+    routes({
+      'POST /api/v1/wallet/txns/withdraw': () => ({
+        status: 500,
+        body: { detail: 'internal_error', key: 'err-1', time: '2026-01-01T00:00:00Z' },
+      }),
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalled());
+    const [title, options] = toastError.mock.calls[0] as [string, { description?: string }];
+    expect(title).not.toBe('withdrawal_crypto.error');
+    expect(options.description).toContain('err-1');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('keeps the draft when the view is closed and opened again', async () => {
+    routes();
+    const { unmount } = renderView(
+      <CryptoWithdrawView payload={{ currency: 'TON' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '4.5' } });
+    unmount();
+    renderView(
+      <CryptoWithdrawView payload={{ currency: 'TON' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    expect(((await screen.findByLabelText('Amount')) as HTMLInputElement).value).toBe('4.5');
+    clearWithdrawDraft();
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('warns that bonuses burn: play goes to /bonuses, withdraw continues', async () => {
+    const fetchMock = routes({
+      'GET /api/v1/wallet/balance': () => ({ body: balanceFixture('1000.00', [ACTIVE_BONUS]) }),
+    });
+    renderView(
+      <CryptoWithdrawView payload={{ currency: 'TON' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const warning = await screen.findByRole('dialog', { name: 'Your bonus will be lost' });
+    expect(callsOf(fetchMock)).not.toContain('POST /api/v1/wallet/txns/withdraw');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Keep playing' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/bonuses'));
+  });
+
+  it('withdraws anyway after the bonus warning', async () => {
+    const fetchMock = routes({
+      'GET /api/v1/wallet/balance': () => ({ body: balanceFixture('1000.00', [ACTIVE_BONUS]) }),
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const warning = await screen.findByRole('dialog', { name: 'Your bonus will be lost' });
+    fireEvent.click(within(warning).getByRole('button', { name: 'Withdraw anyway' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    expect(callsOf(fetchMock)).toContain('POST /api/v1/wallet/txns/withdraw');
+  });
+});

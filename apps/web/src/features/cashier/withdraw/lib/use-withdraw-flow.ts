@@ -1,0 +1,130 @@
+import {
+  hasBurnableBonus,
+  nextWithdrawStep,
+  type WagerCheckResult,
+  type WithdrawStep,
+  wagerFailureStep,
+} from '@casino/shared';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useViewer } from '../../../auth/index.ts';
+import { profileCompleteness } from '../../../profile/index.ts';
+import { useBalance } from '../../../wallet/index.ts';
+import { fetchWagerCheck } from '../../api/get-wager.ts';
+import { type ViewProps, type WalletView, withReturn } from '../../machine/views.ts';
+import { WITHDRAW_VERIFY_REQUIRED } from '../config.ts';
+
+/** Details the server answers that end the form's flow in a view rather than a message. */
+const DISABLED_DETAILS = new Set(['payments_are_disabled', 'wallet_fiat_banned']);
+
+export interface WithdrawFlowOptions {
+  /** Where wager / personal-data return to: this form's view and payload. */
+  view: WalletView;
+  payload: Record<string, string>;
+  go: ViewProps['go'];
+  /** Creates the withdrawal; throws the server's error. */
+  create: () => Promise<unknown>;
+  /** A creation failure the flow does not turn into a view (the form shows its toast). */
+  onCreateError: (error: unknown) => void;
+  /** The wager check failed with something other than wager or personal data. */
+  onCheckError: (error: unknown) => void;
+}
+
+/**
+ * SPEC §4.4 after the confirmation: the wager check, personal data, the bonus-burn warning, then create
+ * → pending. `confirm()` starts it; `bonusWarning` is true while the warning waits for an answer, which
+ * `acceptBonusBurn()` (withdraw) continues.
+ */
+export function useWithdrawFlow(options: WithdrawFlowOptions) {
+  const { viewer } = useViewer();
+  const { balance } = useBalance();
+  const [running, setRunning] = useState(false);
+  const [bonusWarning, setBonusWarning] = useState(false);
+  const accepted = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const leave = useCallback((step: Extract<WithdrawStep, { step: 'wager' | 'personal-data' }>) => {
+    const { go, view, payload } = latest.current;
+    go(step.step, withReturn(view, payload));
+  }, []);
+
+  const create = useCallback(async () => {
+    const { go, create: run, onCreateError } = latest.current;
+    try {
+      await run();
+      go('pending', { type: 'withdraw' });
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.detail : null;
+      if (detail === 'wager' || detail === 'personal_data_required') {
+        leave(wagerFailureStep(detail) as Extract<WithdrawStep, { step: 'wager' | 'personal-data' }>);
+      } else if (detail && DISABLED_DETAILS.has(detail)) {
+        go('withdraw-disabled');
+      } else {
+        onCreateError(error);
+      }
+    }
+  }, [leave]);
+
+  const run = useCallback(async () => {
+    let wager: WagerCheckResult;
+    let checkError: unknown = null;
+    try {
+      await fetchWagerCheck();
+      wager = { passed: true };
+    } catch (error) {
+      checkError = error;
+      wager = { passed: false, detail: error instanceof ApiError ? error.detail : 'network_error' };
+    }
+    const step = nextWithdrawStep({
+      wager,
+      verifyRequired: WITHDRAW_VERIFY_REQUIRED,
+      profileComplete: viewer ? profileCompleteness(viewer).complete : false,
+      hasBonuses: hasBurnableBonus(balance?.userBonuses ?? []),
+      bonusBurnAccepted: accepted.current,
+    });
+    switch (step.step) {
+      case 'wager':
+      case 'personal-data':
+        leave(step);
+        return;
+      case 'error':
+        latest.current.onCheckError(checkError);
+        return;
+      case 'bonus-burn':
+        setBonusWarning(true);
+        return;
+      case 'create':
+        await create();
+    }
+  }, [balance?.userBonuses, create, leave, viewer]);
+
+  const confirm = useCallback(async () => {
+    if (running) return;
+    setRunning(true);
+    try {
+      await run();
+    } finally {
+      setRunning(false);
+    }
+  }, [run, running]);
+
+  const acceptBonusBurn = useCallback(async () => {
+    accepted.current = true;
+    setBonusWarning(false);
+    setRunning(true);
+    try {
+      await create();
+    } finally {
+      setRunning(false);
+    }
+  }, [create]);
+
+  return {
+    confirm,
+    running,
+    bonusWarning,
+    acceptBonusBurn,
+    dismissBonusWarning: () => setBonusWarning(false),
+  };
+}

@@ -1,0 +1,141 @@
+import type { BalanceView, Viewer } from '@casino/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { i18n } from '../../../../i18n/index.ts';
+import type { WalletCurrency } from '../../api/get-currencies.ts';
+
+export function viewerFixture(overrides: Partial<Viewer> = {}): Viewer {
+  return {
+    globalId: 'g-1',
+    email: 'player@example.com',
+    language: 'en',
+    currency: { primary: 'USD', account: 'USD' },
+    websocketToken: 'ws',
+    isVip: false,
+    isNameChangeAvailable: true,
+    isPushNotificationsActive: false,
+    hasDeposits: true,
+    firstName: null,
+    lastName: null,
+    gender: null,
+    dateOfBirth: null,
+    vipManager: null,
+    webimUser: { fields: { id: 'g-1', display_name: 'Player' }, hash: 'h' },
+    ...overrides,
+  };
+}
+
+const money = (value: string) => ({
+  value,
+  primaryValue: value,
+  primaryPrecision: 2,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: SPEC's displayFormat placeholder, not a template.
+  currency: { code: 'USD', displayFormat: '${amount}', icon: '' },
+});
+
+export const balanceFixture = (
+  value = '1000.00',
+  userBonuses: BalanceView['userBonuses'] = [],
+): BalanceView => ({
+  total: money(value),
+  fiat: money(value),
+  userBonuses,
+});
+
+export function currencyFixture(overrides: Partial<WalletCurrency>): WalletCurrency {
+  return {
+    code: 'TON',
+    name: 'Toncoin',
+    icon: '',
+    iconBig: '',
+    network: 'TON',
+    precision: 9,
+    isFiat: false,
+    withdrawAllowed: true,
+    minWithdrawAmount: '2',
+    minDepositAmount: '1',
+    addressFormat: '^(EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{46}$',
+    displayFormat: '{amount} TON',
+    valuePresets: [],
+    additionalProviders: [],
+    depositBonus: 0,
+    depositBonusAvailable: false,
+    ...overrides,
+  };
+}
+
+export type Route = (init: RequestInit | undefined, url: URL) => { status?: number; body?: unknown };
+
+/** A fetch stand-in: `routes['GET /api/...']` answers (the first matching prefix ending in '*'); else 404. */
+export function mockFetch(routes: Record<string, Route>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const route =
+      routes[key] ??
+      Object.entries(routes).find(
+        ([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)),
+      )?.[1];
+    const answer = route
+      ? route(init, url)
+      : { status: 404, body: { detail: 'not_found', key: 'k', time: '' } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls the stand-in saw, as "METHOD /path?query". */
+export const callsOf = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+  });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a wallet view under `/en` with a query client that knows the viewer, and English texts. */
+export function renderView(ui: ReactElement, { viewer = viewerFixture() as Viewer | null } = {}) {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+  client.setQueryData(['me'], viewer);
+  void i18n.changeLanguage('en');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:locale/*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/en'] },
+  );
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -1,0 +1,47 @@
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { NARROW_DESKTOP_QUERY, SIDEBAR_COLLAPSED_KEY } from '../config/layout.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+import { usePersistedFlag } from '../lib/use-persisted-flag.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { Header } from './header.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
+import { RotatePrompt } from './rotate-prompt.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SidebarRail } from './sidebar.tsx';
+
+/**
+ * The site shell (SPEC §2.2) around every page: the header, the collapsible sidebar (a drawer on phones),
+ * the bottom bar on phones, the scroll-to-top button and the landscape prompt. The wallet modal its
+ * top-up and wallet buttons open (`?wallet=`, lib/wallet-modal.ts) is the cashier's WalletHost.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  // Until the player chooses, the sidebar is a rail of icons where the page would be cramped beside it.
+  const narrow = useMediaQuery(NARROW_DESKTOP_QUERY);
+  const [collapsed, setCollapsed] = usePersistedFlag(SIDEBAR_COLLAPSED_KEY, narrow);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A page change closes the drawer (links inside close it too; this covers the back button).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <>
+      <Header />
+      <div className="flex flex-1">
+        <SidebarRail collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
+        <div className="flex min-w-0 flex-1 flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+          {children}
+        </div>
+      </div>
+      <BottomBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      <ScrollToTop />
+      <RotatePrompt />
+    </>
+  );
+}

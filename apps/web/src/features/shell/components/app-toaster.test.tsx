@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../../../config/app.ts';
+import { AppToaster } from './app-toaster.tsx';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+  vi.useRealTimers();
+});
+
+const shown = () => document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+
+describe('AppToaster (SPEC §9)', () => {
+  it('is configured for 10 s and 5 at once', () => {
+    expect(TOAST_DURATION_MS).toBe(10_000);
+    expect(TOASTS_VISIBLE).toBe(5);
+  });
+
+  it('shows at most 5 toasts at once; the next waits for one to close', async () => {
+    render(<AppToaster />);
+    const ids: Array<string | number> = [];
+    act(() => {
+      for (let i = 1; i <= 7; i++) ids.push(toast(`Toast ${i}`));
+    });
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]').length).toBe(7));
+    expect(shown()).toHaveLength(5);
+    act(() => toast.dismiss(ids[6]));
+    act(() => toast.dismiss(ids[5]));
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]').length).toBe(5));
+    expect(shown()).toHaveLength(5);
+  });
+
+  it('closes a toast after 10 s by default', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<AppToaster />);
+    act(() => {
+      toast('Ten seconds');
+    });
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]').length).toBe(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000);
+    });
+    expect(document.querySelector('[data-sonner-toast]')?.getAttribute('data-removed')).not.toBe('true');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    await vi.waitFor(() => {
+      const toastElement = document.querySelector('[data-sonner-toast]');
+      expect(toastElement === null || toastElement.getAttribute('data-removed') === 'true').toBe(true);
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
+import { useWallet } from '../../../lib/wallet-modal.ts';
+import { useSignIn, useViewer } from '../../auth/index.ts';
+import { bottomBarPromo } from '../lib/bottom-bar.ts';
+import { isSportsbookPath, useLocale } from '../lib/use-locale.ts';
+import { BallIcon, DiceIcon, GiftIcon, MenuIcon, WalletIcon, WheelIcon } from './icons.tsx';
+import { ProtectedLink } from './protected-link.tsx';
+import { useShellActions } from './shell-actions.tsx';
+
+const itemClass = (active: boolean) =>
+  cn(
+    'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-control text-[0.68rem] font-bold transition',
+    active ? 'text-ink' : 'text-muted hover:text-ink',
+  );
+
+function Glyph({ active, children }: { active: boolean; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'grid h-7 w-12 place-items-center rounded-full transition',
+        active && 'bg-accent/25 text-accent-strong',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * SPEC §2.2 mobile bottom bar (< 768 px): wallet, sport, bonuses (the wheel for a player with zero
+ * deposits), casino, menu.
+ */
+export function BottomBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { viewer } = useViewer();
+  const { openSignIn } = useSignIn();
+  const { openWheel } = useShellActions();
+  const wallet = useWallet();
+  const sport = isSportsbookPath(pathname);
+  const promo = bottomBarPromo(viewer, Boolean(openWheel));
+  const onBonuses = pathname.startsWith(`/${locale}/bonuses`);
+
+  return (
+    <nav
+      aria-label={t('bottomBar.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+    >
+      <ul className="mx-auto flex max-w-md items-stretch gap-1 px-1.5 py-1">
+        <li className="flex flex-1">
+          <button
+            type="button"
+            className={itemClass(wallet.isOpen)}
+            onClick={() => (viewer ? wallet.open('deposit') : openSignIn('login'))}
+          >
+            <Glyph active={wallet.isOpen}>
+              <WalletIcon />
+            </Glyph>
+            {t('bottomBar.wallet')}
+          </button>
+        </li>
+        <li className="flex flex-1">
+          <Link
+            to={`/${locale}/sportsbook`}
+            className={itemClass(sport)}
+            aria-current={sport ? 'page' : undefined}
+          >
+            <Glyph active={sport}>
+              <BallIcon />
+            </Glyph>
+            {t('bottomBar.sport')}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          {promo === 'wheel' ? (
+            <button
+              type="button"
+              className={itemClass(false)}
+              onClick={openWheel}
+              data-testid="bottom-bar-wheel"
+            >
+              <span className="-mt-5 grid size-12 place-items-center rounded-full border-4 border-page bg-gradient-to-br from-gold-strong to-gold text-deep shadow-glow-gold">
+                <WheelIcon className="size-6 animate-[spin_8s_linear_infinite] motion-reduce:animate-none" />
+              </span>
+              {t('bottomBar.wheel')}
+            </button>
+          ) : (
+            <ProtectedLink
+              to={`/${locale}/bonuses`}
+              className={itemClass(onBonuses)}
+              data-testid="bottom-bar-bonuses"
+            >
+              <span className="-mt-5 grid size-12 place-items-center rounded-full border-4 border-page bg-gradient-to-br from-accent to-[#5b2fd6] text-white shadow-glow">
+                <GiftIcon className="size-6" />
+              </span>
+              {t('bottomBar.bonuses')}
+            </ProtectedLink>
+          )}
+        </li>
+        <li className="flex flex-1">
+          <Link
+            to={`/${locale}`}
+            className={itemClass(!sport && !onBonuses && !menuOpen)}
+            aria-current={pathname === `/${locale}` ? 'page' : undefined}
+          >
+            <Glyph active={!sport && !onBonuses && !menuOpen}>
+              <DiceIcon />
+            </Glyph>
+            {t('bottomBar.casino')}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <button type="button" className={itemClass(menuOpen)} onClick={onMenu} aria-expanded={menuOpen}>
+            <Glyph active={menuOpen}>
+              <MenuIcon />
+            </Glyph>
+            {t('bottomBar.menu')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+import { useSupport } from '../lib/support-store.ts';
+import { HeadsetIcon } from './support-icons.tsx';
+
+const loadModal = () => import('./support-modal.tsx');
+const SupportModal = lazy(() => loadModal().then((m) => ({ default: m.SupportModal })));
+
+/**
+ * The floating support button (bottom right, above the phone's bottom bar) and the support modal it
+ * opens. The modal's code loads on first use (or when the pointer or focus reaches the button). Mount
+ * it once per page: `useSupport().open()` anywhere opens the same modal.
+ */
+export function SupportButton({ className }: { className?: string }) {
+  const { t } = useTranslation('support');
+  const { isOpen, open, close } = useSupport();
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (isOpen) setUsed(true);
+  }, [isOpen]);
+  const preload = () => void loadModal();
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-label={t('buttonLabel')}
+        title={t('button')}
+        className={cn(
+          'group fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 grid size-14 place-items-center rounded-full bg-gradient-to-br from-accent-strong to-accent text-white shadow-glow transition hover:-translate-y-0.5 hover:brightness-110 active:translate-y-0 md:right-6 md:bottom-6',
+          isOpen && 'pointer-events-none scale-90 opacity-0',
+          className,
+        )}
+      >
+        <HeadsetIcon className="size-7 transition group-hover:scale-110" />
+        <span
+          aria-hidden="true"
+          className="absolute right-1 top-1 size-3 rounded-full border-2 border-accent bg-success"
+        />
+      </button>
+      {(isOpen || used) && (
+        <Suspense fallback={null}>
+          <SupportModal open={isOpen} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

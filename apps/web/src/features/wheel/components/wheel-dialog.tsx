@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useSignIn, useViewer } from '../../auth/index.ts';
+import {
+  GUEST_PRIZES,
+  RESULT_MS,
+  randomIndex,
+  readGuestSpin,
+  rotationFor,
+  SPIN_MS,
+  saveGuestSpin,
+} from '../lib/guest-wheel.ts';
+import { useReducedMotion } from '../lib/use-reduced-motion.ts';
+import { usePrizeLabel, WheelDisc } from './wheel-disc.tsx';
+
+type Phase = 'idle' | 'spinning' | 'result';
+
+/**
+ * The guest prize wheel (SPEC §2.3): the guest spins, the wheel stops on one of 14 segments picked in the
+ * browser, then the title turns into a sign-up invite. Players see the wheel with a coming-soon note
+ * until the daily wheel for players arrives.
+ */
+export function WheelDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['wheel', 'common']);
+  const { viewer } = useViewer();
+  const { openSignIn } = useSignIn();
+  const reduced = useReducedMotion();
+  const prizeLabel = usePrizeLabel();
+  const [index, setIndex] = useState<number | null>(() => (viewer ? null : readGuestSpin()));
+  const [phase, setPhase] = useState<Phase>(() => (index === null ? 'idle' : 'result'));
+  const [rotation, setRotation] = useState(() => (index === null ? 0 : rotationFor(index) % 360));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The sign-up button replaces the spin button under the keyboard focus.
+  const actions = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (phase === 'result') actions.current?.querySelector('button')?.focus();
+  }, [phase]);
+
+  function spin() {
+    if (phase !== 'idle') return;
+    const next = randomIndex();
+    setIndex(next);
+    setRotation((from) => rotationFor(next, from));
+    setPhase('spinning');
+    saveGuestSpin(next);
+    timer.current = setTimeout(() => setPhase('result'), reduced ? 0 : RESULT_MS);
+  }
+
+  function register() {
+    onClose();
+    openSignIn('register');
+  }
+
+  const prize = index === null ? undefined : GUEST_PRIZES[index];
+  const title = viewer
+    ? t('wheel:player.title')
+    : phase === 'result' && prize
+      ? t('wheel:invite.title', { prize: prizeLabel(prize, true) })
+      : phase === 'spinning'
+        ? t('wheel:spinning')
+        : t('wheel:title');
+  const description = viewer
+    ? t('wheel:player.text')
+    : phase === 'result'
+      ? t('wheel:invite.text')
+      : t('wheel:lead');
+
+  return (
+    <Dialog open onClose={onClose} title={title} description={description} closeLabel={t('common:close')}>
+      <div className="flex flex-col items-center gap-5" data-phase={phase} data-index={index ?? undefined}>
+        <WheelDisc
+          rotation={rotation}
+          durationMs={phase === 'spinning' && !reduced ? SPIN_MS : 0}
+          winner={phase === 'result' ? index : null}
+          className="max-w-[19rem]"
+        />
+        <p role="status" className="sr-only">
+          {phase === 'result' && prize ? t('wheel:stopped', { prize: prizeLabel(prize, true) }) : ''}
+        </p>
+        <div ref={actions} className="flex w-full flex-col gap-3">
+          {viewer ? (
+            <>
+              <p className="w-full rounded-control border border-gold/40 bg-gold/10 px-4 py-3 text-center text-sm font-semibold text-gold-strong">
+                {t('wheel:player.soon')}
+              </p>
+              <Button size="lg" className="w-full" onClick={onClose}>
+                {t('wheel:player.ok')}
+              </Button>
+            </>
+          ) : phase === 'result' ? (
+            <Button data-autofocus variant="success" size="lg" className="w-full" onClick={register}>
+              {t('wheel:invite.signUp')}
+            </Button>
+          ) : (
+            <Button
+              data-autofocus
+              variant="primary"
+              size="lg"
+              onClick={spin}
+              // Not disabled while spinning: a disabled button would drop the keyboard focus.
+              aria-disabled={phase === 'spinning' || undefined}
+              className={phase === 'spinning' ? 'w-full cursor-progress opacity-70' : 'w-full'}
+            >
+              {phase === 'spinning' ? t('wheel:spinning') : t('wheel:spin')}
+            </Button>
+          )}
+        </div>
+        {!viewer && <p className="text-center text-xs text-faint">{t('wheel:fine')}</p>}
+      </div>
+    </Dialog>
+  );
+}
