@@ -23,6 +23,8 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts']
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // SPEC §4.4 step 3 (the verify flag) on, so wallet-withdraw.spec.ts can walk the personal-data path.
     WITHDRAWALS_REQUIRE_PROFILE: process.env.WITHDRAWALS_REQUIRE_PROFILE ?? 'true',
+    // The whole suite registers dozens of players from one address; sign-in limits have their own integration tests.
+    RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   stdio: 'inherit',
