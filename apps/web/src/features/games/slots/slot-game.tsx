@@ -2,6 +2,7 @@ import { type BetView, isSlotMachineId, SLOT_MACHINES, type SlotMachine, slotGri
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useGameInfo } from '../api/get-games.ts';
 import { usePlaceBet } from '../api/place-bet.ts';
 import {
@@ -18,7 +19,6 @@ import { useSlotGame } from './api/get-slot-game.ts';
 import { lineBetOf, scaleAmount, slotOutcome } from './slot-outcome.ts';
 import { SlotPaytable } from './slot-paytable.tsx';
 import { lineColor, SlotReels, spinDurationMs, useSymbolName } from './slot-reels.tsx';
-import { useReducedMotion } from './use-reduced-motion.ts';
 import { useSlotPlayback } from './use-slot-playback.ts';
 
 /** One component for every slot machine; the machine definition (shared) gives reels, pays and theme. */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import type { CatalogGroup } from '../api/catalog-types.ts';
 import { useGamesPages } from '../api/get-games-pages.ts';
-import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 import { CategoryIcon } from './lobby-icons.tsx';
 

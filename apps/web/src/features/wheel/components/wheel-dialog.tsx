@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import {
   GUEST_PRIZES,
@@ -12,7 +13,6 @@ import {
   SPIN_MS,
   saveGuestSpin,
 } from '../lib/guest-wheel.ts';
-import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { usePrizeLabel, WheelDisc } from './wheel-disc.tsx';
 
 type Phase = 'idle' | 'spinning' | 'result';
