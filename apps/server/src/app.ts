@@ -17,6 +17,7 @@ import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
+import { type BonusesService, createBonuses, DEPOSIT_BONUS_TERMS } from './modules/bonuses/index.ts';
 import {
   CryptobotService,
   type CryptoDeposits,
@@ -28,6 +29,7 @@ import {
   cryptoDepositsRoutes,
   cryptoWithdrawalsRoutes,
   DisputesService,
+  type GrantDepositBonus,
   OrdersService,
   SandboxFiatProvider,
   WithdrawalsService,
@@ -60,6 +62,7 @@ export interface App {
   cryptobot: CryptobotService;
   cryptoDeposits: CryptoDeposits;
   games: Games;
+  bonuses: BonusesService;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -101,6 +104,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isBlocked: (handshake) => isBlockedHandshake(config, handshake),
   });
   const wallet = createWallet({ pool: database.pool, players: auth, publish: realtime.publish });
+  const games = createGames({
+    pool: database.pool,
+    wallet,
+    players: auth,
+    publish: realtime.publish,
+    config,
+    clock,
+  });
+
+  const bonuses = createBonuses({
+    pool: database.pool,
+    wallet,
+    clock,
+    stakesSince: (userId, currency, since) => games.bets.stakesSince(userId, currency, since),
+  });
+  const grantDepositBonus: GrantDepositBonus = async (tx, bonus) => {
+    await bonuses.grant(tx, { ...bonus, ...DEPOSIT_BONUS_TERMS });
+  };
 
   const orders = new OrdersService({
     pool: database.pool,
@@ -118,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publish: realtime.publish,
     clock,
     requireProfile: config.withdrawalsRequireProfile,
+    wagerBlocks: (player) => bonuses.blocksWithdrawal(player),
   });
   const cryptoWithdrawals = new CryptoWithdrawalsService({
     pool: database.pool,
@@ -140,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : null,
     // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
     signingToken: config.cryptoPay.token ?? config.secretKey,
+    grantDepositBonus,
   });
   const cryptoDeposits = createCryptoDeposits({
     pool: database.pool,
@@ -154,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     orders,
     fiatSandbox: true,
     cryptobot,
+    grantDepositBonus,
   });
   const disputes = new DisputesService({
     pool: database.pool,
@@ -163,21 +187,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
 
-  const games = createGames({
-    pool: database.pool,
-    wallet,
-    players: auth,
-    publish: realtime.publish,
-    config,
-    clock,
-  });
-
   const backoffice = createBackoffice({
     database,
     clock,
     rateLimiter,
     auth,
     wallet,
+    bonuses,
     orders,
     withdrawals,
     disputes,
@@ -243,5 +259,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cryptobot,
     cryptoDeposits,
     games,
+    bonuses,
   };
 }

@@ -2,6 +2,7 @@
 export * from '../http/rate-limit.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/backoffice/backoffice.tables.ts';
+export * from '../modules/bonuses/bonuses.tables.ts';
 export * from '../modules/cashier/cashier.tables.ts';
 export * from '../modules/games/games.tables.ts';
 export * from '../modules/languages/languages.tables.ts';

@@ -123,6 +123,21 @@ describe('the fiat sandbox checkout page', () => {
     expect(await balanceOf(s)).toBe('0.00');
   });
 
+  it('Let it expire times the order out without credit; Pay and Cancel then change nothing', async () => {
+    const s = await signUp(t.app, { currency: 'RUB' });
+    const { id, url } = await externalOrder(s);
+    const pathname = pagePath(url);
+    const token = tokenOf((await page(pathname)).body);
+    expect((await press(pathname, 'expire', token)).statusCode).toBe(303);
+    expect(await orderStatus(s, id)).toBe('timeouted');
+    for (const action of ['pay', 'cancel', 'expire']) {
+      expect((await press(pathname, action, token)).statusCode).toBe(303);
+    }
+    expect(await orderStatus(s, id)).toBe('timeouted');
+    expect(await balanceOf(s)).toBe('0.00');
+    expect((await page(pathname)).body).toContain('Status: timeouted');
+  });
+
   it('cannot pay an expired order', async () => {
     const s = await signUp(t.app, { currency: 'RUB' });
     const { id, url } = await externalOrder(s);

@@ -7,6 +7,7 @@ import {
   auditResponse,
   balanceResponse,
   banBody,
+  bonusGrantBody,
   cashierListQuery,
   chainDepositsQuery,
   chainPaymentBody,
@@ -48,7 +49,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Back
 }
 
 async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffice }): Promise<void> {
-  const { operators, players, cashier, chain } = opts.backoffice;
+  const { operators, players, bonuses, cashier, chain } = opts.backoffice;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/orders/buy', { schema: { tags, security, querystring: cashierListQuery } }, async (request) =>
@@ -134,6 +135,27 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
     },
     async (request) =>
       players.adjust(
+        operators.current(request),
+        request.params.globalId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  api.post(
+    '/players/:globalId/bonuses',
+    {
+      schema: {
+        tags,
+        security,
+        params: playerParams,
+        headers: idempotencyHeaders,
+        body: bonusGrantBody,
+        response: { 200: balanceResponse },
+      },
+    },
+    async (request) =>
+      bonuses.grant(
         operators.current(request),
         request.params.globalId,
         request.body,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tx.ts';
 /** What an operator did to what. Subjects are named by their public id (a player's globalId). */
 export type AuditAction =
   | 'player.adjustment'
+  | 'player.bonus'
   | 'player.ban'
   | 'player.unban'
   | 'player.vip'

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { AuthService } from '../auth/index.ts';
+import type { BonusesService } from '../bonuses/index.ts';
 import type {
   ChainDepositsService,
   DisputesService,
@@ -10,6 +11,7 @@ import type {
 } from '../cashier/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type AuditItem, type AuditQuery, listAudit } from './audit.ts';
+import { type BonusActions, createBonusActions } from './bonus.actions.ts';
 import { type CashierActions, createCashierActions } from './cashier.actions.ts';
 import { type ChainActions, createChainActions } from './chain.actions.ts';
 import { createOperatorsService, ensureOperator, type OperatorsService } from './operators.service.ts';
@@ -21,6 +23,7 @@ export interface BackofficeDeps {
   rateLimiter: RateLimiter;
   auth: AuthService;
   wallet: Wallet;
+  bonuses: BonusesService;
   orders: OrdersService;
   withdrawals: WithdrawalsService;
   disputes: DisputesService;
@@ -32,6 +35,7 @@ export interface BackofficeDeps {
 export interface Backoffice {
   operators: OperatorsService;
   players: PlayerActions;
+  bonuses: BonusActions;
   cashier: CashierActions;
   chain: ChainActions;
   /** Newest first. */
@@ -53,6 +57,7 @@ export function createBackoffice(deps: BackofficeDeps): Backoffice {
     }),
     operators: createOperatorsService({ db: database.db, clock, rateLimiter, auth }),
     players: createPlayerActions({ pool: database.pool, clock, auth, wallet }),
+    bonuses: createBonusActions({ pool: database.pool, clock, auth, wallet, bonuses: deps.bonuses }),
     audit: (query) => listAudit(database.pool, query),
     ensureOperator: (email, password) => ensureOperator(database.db, email, password),
   };

@@ -53,6 +53,37 @@ export const adjustmentBody = z.strictObject(
   { error: objectError },
 );
 
+export const bonusGrantBody = z.strictObject(
+  {
+    /** Positive decimal in major units of the player's account currency. */
+    amount: z
+      .string({ error: fieldError })
+      .min(1, { error: REQUIRED, abort: true })
+      .max(40, { error: INVALID_AMOUNT, abort: true })
+      .regex(/^\d+(\.\d+)?$/, { error: INVALID_AMOUNT }),
+    currency: z.string({ error: fieldError }).regex(/^[A-Z0-9]{2,16}$/, { error: INVALID }),
+    /** Wagering multiplier: the stakes needed are amount × wager. */
+    wager: z
+      .number({ error: fieldError })
+      .int({ error: INVALID })
+      .min(0, { error: INVALID })
+      .max(100, { error: INVALID }),
+    /** Days until an unwagered bonus expires. */
+    days: z
+      .number({ error: fieldError })
+      .int({ error: INVALID })
+      .min(1, { error: INVALID })
+      .max(365, { error: INVALID }),
+    title: z
+      .string({ error: fieldError })
+      .trim()
+      .min(1, { error: REQUIRED, abort: true })
+      .max(100, { error: INVALID, abort: true })
+      .regex(NO_CONTROL_CHARACTERS, { error: INVALID }),
+  },
+  { error: objectError },
+);
+
 export const banBody = z.strictObject(
   { reason: z.enum(BAN_REASONS, { error: fieldError }) },
   { error: objectError },

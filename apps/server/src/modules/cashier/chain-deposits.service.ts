@@ -5,7 +5,7 @@ import { AppError, validationFailed } from '../../http/errors.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { creditCryptoDeposit, precisionOf } from './crypto-deposit-credit.ts';
+import { creditCryptoDeposit, type GrantDepositBonus, precisionOf } from './crypto-deposit-credit.ts';
 import { CRYPTO_CURRENCIES } from './currencies.config.ts';
 import type { DepositAddressesService } from './deposit-addresses.service.ts';
 import { MEMO_NETWORKS } from './providers/address-deriver.ts';
@@ -18,6 +18,7 @@ export interface ChainDepositsDeps {
   publish: Publish;
   clock: () => Date;
   addresses: DepositAddressesService;
+  grantDepositBonus?: GrantDepositBonus | undefined;
 }
 
 /** Chain transaction ids are hashes (64 hex) plus an output index; the ledger key must stay under 200. */

@@ -1,10 +1,11 @@
-import { formatMajor } from '@casino/shared';
+import { formatMajor, parseMajor } from '@casino/shared';
 import type pg from 'pg';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import { fxQuote, type Wallet } from '../wallet/index.ts';
+import { CRYPTO_CURRENCIES } from './currencies.config.ts';
 import { announceTransaction } from './transaction-events.ts';
 
 /** Minor-unit decimals of a currency; an unknown code is the wallet's `error_currency_not_supported`. */
@@ -17,11 +18,36 @@ export async function precisionOf(db: pg.Pool | pg.PoolClient, code: string): Pr
   return precision;
 }
 
+/** A deposit bonus to grant in the deposit's transaction (the bonuses module's grant, wired in app.ts). */
+export interface DepositBonus {
+  userId: bigint;
+  /** One bonus per deposit. */
+  source: string;
+  title: string;
+  /** The player's account currency and the bonus in its minor units. */
+  currency: string;
+  amount: bigint;
+}
+
+export type GrantDepositBonus = (tx: Tx, bonus: DepositBonus) => Promise<void>;
+
 export interface CryptoCreditDeps {
   wallet: Wallet;
   auth: AuthService;
   publish: Publish;
   clock: () => Date;
+  /** Without it a currency's advertised depositBonus grants nothing (tests of the cashier alone). */
+  grantDepositBonus?: GrantDepositBonus | undefined;
+}
+
+/** depositBonus fractions ("0.05") are read to 4 decimals, so the bonus is exact in minor units. */
+const BONUS_DECIMALS = 4;
+
+/** SPEC §3 depositBonus: the fraction of `credited` a deposit in `currency` adds as a bonus, rounded down. */
+export function depositBonusOf(currency: string, credited: bigint): bigint {
+  const fraction = CRYPTO_CURRENCIES.find((c) => c.code === currency)?.depositBonus ?? '0';
+  const scaled = parseMajor(fraction, BONUS_DECIMALS) ?? 0n;
+  return (credited * scaled) / 10n ** BigInt(BONUS_DECIMALS);
 }
 
 export interface CryptoCredit {
@@ -82,6 +108,16 @@ export async function creditCryptoDeposit(
     );
   }
   await deps.auth.recordDeposit(player.id, tx);
+  const bonus = depositBonusOf(currency, y);
+  if (bonus > 0n && deps.grantDepositBonus) {
+    await deps.grantDepositBonus(tx, {
+      userId: player.id,
+      source: `deposit:${credit.transactionId}`,
+      title: `deposit_bonus:${currency}`,
+      currency: player.currency,
+      amount: bonus,
+    });
+  }
   // The connection of `tx`, not the pool: concurrent replays waiting on a lock must not starve the pool.
   const creditPrecision = await precisionOf(tx.client, player.currency);
   await tx.client.query(

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { ChainDepositsService, requiredConfirmations } from './chain-deposits.service.ts';
+import type { GrantDepositBonus } from './crypto-deposit-credit.ts';
 import type { AddressDeposit } from './cryptobot.routes.ts';
 import type { CryptobotService } from './cryptobot.service.ts';
 import { depositAddressesRoutes } from './deposit-addresses.routes.ts';
@@ -31,6 +32,7 @@ export interface CryptoDepositsDeps {
   /** The sandbox fiat provider's orders get the checkout page. */
   fiatSandbox: boolean;
   cryptobot: CryptobotService;
+  grantDepositBonus?: GrantDepositBonus | undefined;
 }
 
 export interface CryptoDeposits {
@@ -50,7 +52,7 @@ export interface CryptoDeposits {
  * invoices, and the sandbox checkout pages of every sandbox provider.
  */
 export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
-  const { pool, wallet, auth, publish, clock, publicUrl } = deps;
+  const { pool, wallet, auth, publish, clock, publicUrl, grantDepositBonus } = deps;
   // The HMAC deriver's addresses have no keys: they exist only for the simulated chain. A real deployment
   // wires an HD-wallet deriver and real watchers here instead.
   const addresses = new DepositAddressesService({
@@ -58,7 +60,15 @@ export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
     deriver: new HmacAddressDeriver(deps.secretKey),
     clock,
   });
-  const chainDeposits = new ChainDepositsService({ pool, wallet, auth, publish, clock, addresses });
+  const chainDeposits = new ChainDepositsService({
+    pool,
+    wallet,
+    auth,
+    publish,
+    clock,
+    addresses,
+    grantDepositBonus,
+  });
   const chain = deps.simulatedChain ? new SimulatedChain(requiredConfirmations) : null;
   chain?.watch((payment) => chainDeposits.handlePayment(payment));
   const { token, baseUrl } = deps.xrocketPay;
@@ -69,6 +79,7 @@ export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
     publish,
     clock,
     publicUrl,
+    grantDepositBonus,
     client: token ? new XrocketPayClient({ token, baseUrl }) : null,
     // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
     signingToken: token ?? deps.secretKey,

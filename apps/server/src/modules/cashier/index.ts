@@ -1,5 +1,6 @@
 export { cashierRoutes } from './cashier.routes.ts';
 export { ChainDepositsService, requiredConfirmations } from './chain-deposits.service.ts';
+export { depositBonusOf, type GrantDepositBonus } from './crypto-deposit-credit.ts';
 export { type CryptoDeposits, createCryptoDeposits, cryptoDepositsRoutes } from './crypto-deposits.ts';
 export { cryptoWithdrawalsRoutes } from './crypto-withdrawals.routes.ts';
 export { CryptoWithdrawalsService } from './crypto-withdrawals.service.ts';

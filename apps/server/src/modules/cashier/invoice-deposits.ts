@@ -5,7 +5,7 @@ import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { creditCryptoDeposit, precisionOf } from './crypto-deposit-credit.ts';
+import { creditCryptoDeposit, type GrantDepositBonus, precisionOf } from './crypto-deposit-credit.ts';
 import { CRYPTO_CURRENCIES } from './currencies.config.ts';
 import { announceTransaction } from './transaction-events.ts';
 import type { TransactionRow } from './views.ts';
@@ -20,6 +20,7 @@ export interface InvoiceDepositsDeps {
   publish: Publish;
   clock: () => Date;
   publicUrl: string;
+  grantDepositBonus?: GrantDepositBonus | undefined;
 }
 
 /** What a provider needs to open an invoice; amounts are major-unit decimal strings. */

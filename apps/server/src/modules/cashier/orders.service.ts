@@ -318,6 +318,24 @@ export class OrdersService {
     return outer ? run(outer) : withTx(this.deps.pool, run);
   }
 
+  /**
+   * The provider reports the payment window of an unpaid order closed before its expiry here: it turns
+   * timeouted now (SPEC §4.3), exactly as at expiry. Never a credit; a paid or settled order is a conflict.
+   */
+  async timeoutBuy(id: bigint): Promise<TransactionRow> {
+    const now = this.deps.clock();
+    const { rows } = await this.deps.pool.query<TransactionRow>(
+      `UPDATE cashier_transactions SET status = 'timeouted', expires_at = least(expires_at, $2), updated_at = $2
+       WHERE id = $1 AND type = 'buy' AND status IN ('waiting', 'pay_external_invoice') RETURNING *`,
+      [id.toString(), now],
+    );
+    const row = rows[0];
+    if (!row) throw new AppError(409, 'conflict');
+    const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
+    if (player) this.announce(player, [row]);
+    return row;
+  }
+
   /** Operator declines a buy order: nothing is credited. */
   async declineBuy(id: bigint, outer?: Tx): Promise<TransactionRow> {
     const run = async (tx: Tx) => {

@@ -10,7 +10,7 @@ const params = z.strictObject({
   kind: z.enum([FIAT_CHECKOUT, 'cryptobot', 'xrocket']),
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
-const form = z.object({ action: z.enum(['pay', 'cancel']), token: z.string().max(128) });
+const form = z.object({ action: z.enum(['pay', 'cancel', 'expire']), token: z.string().max(128) });
 
 function sendPage(reply: FastifyReply, html: string) {
   return reply

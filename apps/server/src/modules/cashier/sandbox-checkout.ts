@@ -14,7 +14,10 @@ export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** The fiat sandbox page's path segment (SandboxFiatProvider links to /sandbox/checkout/{externalId}). */
 export const FIAT_CHECKOUT = 'checkout';
 export type CheckoutKind = typeof FIAT_CHECKOUT | 'cryptobot' | 'xrocket';
-export type CheckoutAction = 'pay' | 'cancel';
+/** `expire`: the provider closes the payment window (fiat only), as a real provider's expiry report does. */
+export type CheckoutAction = 'pay' | 'cancel' | 'expire';
+
+const FIAT_EVENTS = { pay: 'paid', cancel: 'cancelled', expire: 'expired' } as const;
 
 /** Buy orders the sandbox page can still pay or cancel: not yet claimed paid, not yet settled. */
 const PAYABLE = ['waiting', 'pay_external_invoice'];
@@ -27,10 +30,12 @@ export interface CheckoutView {
   currency: string;
   status: string;
   payable: boolean;
+  /** Fiat orders only: the provider can close the payment window early. */
+  expirable: boolean;
 }
 
 const fiatWebhookSchema = z.object({
-  event: z.enum(['paid', 'cancelled']),
+  event: z.enum(['paid', 'cancelled', 'expired']),
   externalId: z.string().min(1).max(64),
   sentAt: z.string().max(64).optional(),
 });
@@ -106,6 +111,7 @@ export class SandboxCheckout {
         currency: order.currency,
         status: this.isPayable(order) ? 'awaiting payment' : order.status,
         payable: this.isPayable(order),
+        expirable: true,
       };
     }
     const invoice = await this.provider(kind)?.invoices.sandboxInvoice(id);
@@ -117,6 +123,7 @@ export class SandboxCheckout {
       currency: invoice.currency,
       status: invoice.status === 'pending' ? 'awaiting payment' : invoice.status,
       payable: invoice.status === 'pending',
+      expirable: false,
     };
   }
 
@@ -126,7 +133,7 @@ export class SandboxCheckout {
     if (kind === FIAT_CHECKOUT) {
       const body = Buffer.from(
         JSON.stringify({
-          event: action === 'pay' ? 'paid' : 'cancelled',
+          event: FIAT_EVENTS[action],
           externalId: id,
           sentAt: this.deps.clock().toISOString(),
         }),
@@ -137,7 +144,7 @@ export class SandboxCheckout {
       return this.handleFiatWebhook(body);
     }
     const provider = this.provider(kind);
-    if (!provider) throw notFound();
+    if (!provider || action === 'expire') throw notFound();
     if (action === 'pay') return provider.sandboxPay(id);
     await provider.invoices.declineSandboxInvoice(id).catch((error: unknown) => {
       // Already paid or declined: the page then just shows that.
@@ -155,8 +162,8 @@ export class SandboxCheckout {
   }
 
   /**
-   * POST /api/v1/webhooks/sandbox, verified: the sandbox fiat provider reports a checkout paid or
-   * cancelled. The order completes or is declined through the operator's own confirm/decline, so it is
+   * POST /api/v1/webhooks/sandbox, verified: the sandbox fiat provider reports a checkout paid, cancelled
+   * or expired. The order completes or is declined through the operator's own confirm/decline, so it is
    * credited at most once; a replay or a late report changes nothing.
    */
   async handleFiatWebhook(rawBody: Buffer): Promise<{ result: string }> {
@@ -174,12 +181,14 @@ export class SandboxCheckout {
     if (!order) return { result: 'unknown_order' };
     if (!this.isPayable(order)) return { result: 'replayed' };
     try {
-      if (parsed.data.event === 'paid') await orders.completeBuy(BigInt(order.id));
-      else await orders.declineBuy(BigInt(order.id));
+      const id = BigInt(order.id);
+      if (parsed.data.event === 'paid') await orders.completeBuy(id);
+      else if (parsed.data.event === 'expired') await orders.timeoutBuy(id);
+      else await orders.declineBuy(id);
     } catch (error) {
       if (error instanceof AppError && error.status === 409) return { result: 'replayed' };
       throw error;
     }
-    return { result: parsed.data.event === 'paid' ? 'completed' : 'declined' };
+    return { result: { paid: 'completed', cancelled: 'declined', expired: 'timeouted' }[parsed.data.event] };
   }
 }

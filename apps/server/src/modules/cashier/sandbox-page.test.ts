@@ -14,6 +14,7 @@ describe('the sandbox checkout page', () => {
         currency: "RUB'",
         status: 'awaiting payment',
         payable: true,
+        expirable: true,
       },
       '"><x',
     );
@@ -30,8 +31,13 @@ describe('the sandbox checkout page', () => {
       currency: 'RUB',
       status: 'completed',
       payable: false,
+      expirable: true,
     };
     expect(renderCheckoutPage(view, 'a')).not.toContain('<form');
     expect(renderCheckoutPage({ ...view, payable: true }, 'a')).toContain('<form method="post">');
+    expect(renderCheckoutPage({ ...view, payable: true }, 'a')).toContain('value="expire"');
+    expect(renderCheckoutPage({ ...view, payable: true, expirable: false }, 'a')).not.toContain(
+      'value="expire"',
+    );
   });
 });

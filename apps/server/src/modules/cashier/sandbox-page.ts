@@ -31,14 +31,14 @@ export const SANDBOX_PAGE_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-/** The checkout page: amount, status, and Pay / Cancel while it can still be paid. */
+/** The checkout page: amount, status, and Pay / Cancel (and, for fiat, Let it expire) while it can still be paid. */
 export function renderCheckoutPage(view: CheckoutView, formToken: string): string {
   const form = view.payable
     ? `<form method="post">
 <input type="hidden" name="token" value="${escapeHtml(formToken)}">
 <button type="submit" name="action" value="pay">Pay</button>
 <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
-</form>`
+${view.expirable ? '<button type="submit" name="action" value="expire" class="secondary">Let it expire</button>\n' : ''}</form>`
     : '';
   return `<!doctype html>
 <html lang="en">

@@ -322,6 +322,16 @@ export class BetsService {
     return Promise.all(bets.map((bet) => this.lastBet(bet)));
   }
 
+  /** The player's stakes in `currency` placed at or after `since` (bonus wagering), in minor units. */
+  async stakesSince(userId: bigint, currency: string, since: Date): Promise<bigint> {
+    const { rows } = await this.deps.pool.query<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0) AS total FROM game_bets
+       WHERE user_id = $1 AND currency = $2 AND created_at >= $3`,
+      [userId.toString(), currency, since],
+    );
+    return BigInt(rows[0]?.total ?? 0);
+  }
+
   async history(player: Player, query: { offset: number; limit: number; game?: string }) {
     const values: unknown[] = [player.id.toString()];
     let where = 'WHERE b.user_id = $1';

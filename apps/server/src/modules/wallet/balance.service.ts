@@ -17,7 +17,7 @@ interface CurrencyRow {
   rate: string | null;
 }
 
-/** Active bonuses come from the bonuses module once it exists; until then a player has none listed. */
+/** The player's active bonuses; the bonuses module plugs its lister in (without it a player has none). */
 export type BonusLister = (player: Player) => Promise<UserBonusView[]>;
 
 /** Builds SPEC §3 Balance views: values in the account currency, primaryValue in the player's primary one. */
@@ -25,8 +25,12 @@ export class BalanceService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly ledger: Ledger,
-    private readonly listBonuses: BonusLister = async () => [],
+    private listBonuses: BonusLister = async () => [],
   ) {}
+
+  useBonuses(lister: BonusLister): void {
+    this.listBonuses = lister;
+  }
 
   async currencies(codes: string[]): Promise<Map<string, CurrencyRow>> {
     const { rows } = await this.pool.query<CurrencyRow>(
