@@ -12,12 +12,11 @@ import {
  * Issue 6 item 9, engineer B's part, against the real server (its sandbox chain and fiat provider) at a
  * phone and a desktop size:
  * - a funded player withdraws TON: fee fetched, confirmation, pending; then cancels it from the history;
- * - a withdrawal blocked until the profile is complete. The server's wager rule cannot be triggered: the
- *   withdrawals service is built without a `wagerBlocks` rule (there is no bonuses module yet), so
- *   GET /api/v2/wallet/wager always passes. The e2e server runs with WITHDRAWALS_REQUIRE_PROFILE on
- *   (start-server.ts), and this walks the personal-data path instead;
- * - a dispute on a buy order the operator declined (the e2e server cannot move its clock to time an order
- *   out; a declined buy is disputable as well);
+ * - a withdrawal blocked by a bonus the operator granted, until its wagering is met (the wager view);
+ * - a withdrawal blocked until the profile is complete (the e2e server runs with WITHDRAWALS_REQUIRE_PROFILE
+ *   on, start-server.ts), then continued;
+ * - a dispute on a buy order the provider timed out (its sandbox page's "Let it expire"), and on one the
+ *   operator declined;
  * - history paging over more than 10 transactions.
  * Screenshots are attached to the report.
  */
@@ -168,6 +167,35 @@ for (const size of SIZES) {
       expect(((await balance.json()) as { fiat: { value: string } }).fiat.value).toBe('500.00');
     });
 
+    test('a withdrawal blocked by an unwagered bonus goes to the wager view', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const player = await registerPlayer(request);
+      await completeProfile(request, player);
+      await fund(request, player, '200');
+      const granted = await request.post(`/api/admin/v1/players/${player.globalId}/bonuses`, {
+        headers: { ...auth(await operatorToken(request)), 'idempotency-key': `bonus-${player.globalId}` },
+        data: { amount: '10', currency: 'USD', wager: 5, days: 7, title: 'e2e welcome' },
+      });
+      expect(granted.ok()).toBeTruthy();
+      const modal = await openWallet(page, player, 'wallet=withdraw');
+
+      await fillTonWithdrawal(modal, '2.5');
+      await page
+        .getByRole('dialog', { name: 'Confirm the withdrawal' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      await expect(page).toHaveURL(/wallet=wager/);
+      await expect(modal.getByRole('heading', { name: 'Wager your bonus first' })).toBeVisible();
+      await expect(modal.getByText('Bonus 10.00 USD')).toBeVisible();
+      await expect(modal.getByText('0.00 / 50.00')).toBeVisible();
+      await shot(page, testInfo, `wager-${size.name}`);
+
+      await modal.getByRole('button', { name: 'Back to the withdrawal' }).click();
+      await expect(page).toHaveURL(/wallet=crypto-withdraw/);
+    });
+
     test('a withdrawal waits for personal data, then continues to pending', async ({
       page,
       request,
@@ -205,6 +233,45 @@ for (const size of SIZES) {
 
       const me = await request.get('/api/v1/me', { headers: auth(player.token) });
       expect(await me.json()).toMatchObject({ firstName: 'Maria', lastName: 'Ivanova', gender: 'female' });
+    });
+
+    test('a dispute on an order the provider timed out → pending', async ({ page, request }, testInfo) => {
+      const player = await registerPlayer(request);
+      const created = await request.post('/api/v2/wallet/orders/buy', {
+        headers: { ...auth(player.token), 'idempotency-key': `skrill-${player.globalId}` },
+        data: {
+          amount: '40',
+          bankId: 'usd-skrill',
+          externalFields: { email: 'payer@example.com' },
+          callbackUrl: 'http://127.0.0.1',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const order = await request.get(`/api/v1/wallet/orders/buy/${id}`, { headers: auth(player.token) });
+      const { url } = (await order.json()) as { url: string };
+
+      // The provider's own page: the payment window closes unpaid.
+      await page.goto(url);
+      await page.getByRole('button', { name: 'Let it expire' }).click();
+      await expect(page.getByText('Status: timeouted')).toBeVisible();
+
+      const modal = await openWallet(page, player, 'wallet=history');
+      const row = modal.locator(`[data-testid="history-row"][data-id="${id}"]`);
+      await expect(row.getByText('Timed out')).toBeVisible();
+      await row.getByRole('button', { name: `Open a dispute for deposit #${id}` }).click();
+      await expect(page).toHaveURL(/wallet=open-dispute/);
+      await modal.getByLabel("Payer's name").fill('Alex Tester');
+      await modal.getByText('Credit the amount I paid').click();
+      await modal.getByLabel('Amount you paid').fill('40');
+      await modal
+        .getByLabel('Receipt')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+      await modal.getByRole('button', { name: 'Send dispute' }).click();
+      await expect(
+        modal.getByTestId('wallet-pending').getByRole('heading', { name: 'Dispute opened' }),
+      ).toBeVisible();
+      await shot(page, testInfo, `dispute-timeouted-${size.name}`);
     });
 
     test('a dispute on a declined buy order → pending', async ({ page, request }, testInfo) => {
