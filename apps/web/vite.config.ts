@@ -11,6 +11,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: server, changeOrigin: true },
       '/socket.io': { target: server, changeOrigin: true, ws: true },
+      // Built from the server's PUBLIC_URL.
+      '/tonconnect-manifest.json': { target: server, changeOrigin: true },
     },
   },
   build: {

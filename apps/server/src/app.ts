@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(supportPlugin, { support: createSupport({ pool: database.pool }) });
   await app.register(policiesPlugin, { policies: loadPolicies() });
-  await serveWeb(app, config.webDist);
+  await serveWeb(app, config.webDist, config.publicUrl);
 
   // Rate-limit windows older than a day are useless; no copy needs them.
   const pruning = setInterval(() => void rateLimiter.prune().catch(() => {}), 60 * 60 * 1000);

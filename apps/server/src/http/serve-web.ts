@@ -9,8 +9,13 @@ import { isApiPath, routedPath } from './request-path.ts';
  * Serves the built web app when there is one; a GET for any non-API path falls back to index.html for
  * client-side routing. Unknown API and sandbox-page paths answer 404 in the error envelope.
  */
-export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWeb(app: FastifyInstance, webDist: string, publicUrl: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // TON Connect wallets fetch this to show who asks to connect; its URLs must be where players reach us.
+  const manifest = tonConnectManifest(publicUrl);
+  app.get('/tonconnect-manifest.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(manifest),
+  );
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     // A missing file (a path whose last segment has an extension) is a 404, not the app shell.
@@ -25,4 +30,16 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(envelope('not_found'));
   });
+}
+
+/** The TON Connect app manifest (name, icon, terms and privacy links) for the site at `publicUrl`. */
+export function tonConnectManifest(publicUrl: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    url: base,
+    name: 'Casino',
+    iconUrl: `${base}/tonconnect-icon.png`,
+    termsOfUseUrl: `${base}/en/policies/terms`,
+    privacyPolicyUrl: `${base}/en/policies/privacy`,
+  };
 }

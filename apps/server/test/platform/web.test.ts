@@ -16,7 +16,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'assets', 'app.js'), SCRIPT);
-  t = await createTestApp({ WEB_DIST: webDist, RATE_LIMITS: 'off' });
+  t = await createTestApp({ WEB_DIST: webDist, RATE_LIMITS: 'off', PUBLIC_URL: 'https://casino.example/' });
 });
 afterAll(async () => {
   await t?.close();
@@ -32,6 +32,18 @@ function expectIndex(response: Awaited<ReturnType<typeof get>>) {
 }
 
 describe('web build', () => {
+  it('serves the TON Connect manifest for PUBLIC_URL', async () => {
+    const response = await get('/tonconnect-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      url: 'https://casino.example',
+      name: 'Casino',
+      iconUrl: 'https://casino.example/tonconnect-icon.png',
+      termsOfUseUrl: 'https://casino.example/en/policies/terms',
+      privacyPolicyUrl: 'https://casino.example/en/policies/privacy',
+    });
+  });
+
   it('answers HEAD for a page like GET, without a body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/en/casino' });
     expect(response.statusCode).toBe(200);

@@ -18,7 +18,7 @@ import { TonWalletPicker } from './ton/ton-wallet-picker.tsx';
 import { buildTonDepositTransaction, TonDepositError } from './ton/transaction.ts';
 import { useCryptoCurrency, useDepositAddress } from './use-deposit-address.ts';
 
-/** The manifest wallets show when asked to connect (apps/web/public/tonconnect-manifest.json). */
+/** The manifest wallets show when asked to connect (served by the server from its PUBLIC_URL). */
 const manifestUrl = () => `${window.location.origin}/tonconnect-manifest.json`;
 
 /** SPEC §2.7 crypto-deposit-ton: connect a TON wallet and send the deposit as one transaction. */
