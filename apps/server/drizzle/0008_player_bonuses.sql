@@ -6,6 +6,7 @@ CREATE TABLE "player_bonuses" (
 	"currency" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"wager_multiplier" integer NOT NULL,
+	"wager_from_bet_id" bigint NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,

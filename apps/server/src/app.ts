@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pool: database.pool,
     wallet,
     clock,
-    stakesSince: (userId, currency, since) => games.bets.stakesSince(userId, currency, since),
+    stakes: games.bets,
   });
   const grantDepositBonus: GrantDepositBonus = async (tx, bonus) => {
     await bonuses.grant(tx, { ...bonus, ...DEPOSIT_BONUS_TERMS });

@@ -149,7 +149,6 @@ describe('bonus wagering', () => {
   it('counts only stakes placed after the grant', async () => {
     const s = await usdPlayer(100);
     expect((await dice(s, '10.00')).statusCode).toBe(201);
-    t.clock.advance(1000);
     expect((await grant(s, welcome)).statusCode).toBe(200);
     expect((await balance(s)).userBonuses[0]?.wager.current).toBe('0.00');
     expectError(await wagerCheck(s), 400, 'wager');

@@ -38,7 +38,7 @@ interface BonusRow {
   currency: string;
   amount: string;
   wager_multiplier: number;
-  created_at: Date;
+  wager_from_bet_id: string;
   expires_at: Date;
 }
 
@@ -46,14 +46,17 @@ export interface BonusesDeps {
   pool: pg.Pool;
   wallet: Wallet;
   clock: () => Date;
-  /** The player's stakes in a currency since a moment: the games module's bet records. */
-  stakesSince: (userId: bigint, currency: string, since: Date) => Promise<bigint>;
+  /** The games module's bet records: the player's newest bet, and stakes on the bets after one. */
+  stakes: {
+    lastBetId(userId: bigint): Promise<bigint>;
+    stakesAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<bigint>;
+  };
 }
 
 /**
  * Bonus money and its wagering. A grant moves money from the house `bonus_cost` account to the player's
  * `bonus` account; it stays there, counted in the total balance but not withdrawable, until the player's
- * stakes since the grant reach amount × wagerMultiplier (then it moves to `main`) or the deadline passes
+ * stakes on bets after the grant reach amount × wagerMultiplier (then it moves to `main`) or the deadline passes
  * (then it goes back to `bonus_cost`). Both endings happen when the bonus is next read, so a bet carries no
  * bonus bookkeeping; each ending is one transfer with its own idempotency key, claimed by a guarded UPDATE.
  */
@@ -64,9 +67,11 @@ export class BonusesService {
   async grant(tx: Tx, input: BonusGrant): Promise<bigint | undefined> {
     if (input.amount <= 0n) return undefined;
     const now = this.deps.clock();
+    const wagerFrom = await this.deps.stakes.lastBetId(input.userId);
     const { rows } = await tx.client.query<{ id: string }>(
-      `INSERT INTO player_bonuses (user_id, source, title, currency, amount, wager_multiplier, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (source) DO NOTHING RETURNING id`,
+      `INSERT INTO player_bonuses (user_id, source, title, currency, amount, wager_multiplier, wager_from_bet_id,
+                                   created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source) DO NOTHING RETURNING id`,
       [
         input.userId.toString(),
         input.source,
@@ -74,6 +79,7 @@ export class BonusesService {
         input.currency,
         input.amount.toString(),
         input.wagerMultiplier,
+        wagerFrom.toString(),
         now,
         new Date(now.getTime() + input.days * DAY_MS),
       ],
@@ -142,7 +148,7 @@ export class BonusesService {
 
   private async read(userId: bigint): Promise<ActiveBonus[]> {
     const { rows } = await this.deps.pool.query<BonusRow>(
-      `SELECT id, title, currency, amount, wager_multiplier, created_at, expires_at
+      `SELECT id, title, currency, amount, wager_multiplier, wager_from_bet_id, expires_at
        FROM player_bonuses WHERE user_id = $1 AND status = 'active' ORDER BY id`,
       [userId.toString()],
     );
@@ -152,7 +158,7 @@ export class BonusesService {
         title: r.title,
         currency: r.currency,
         amount: BigInt(r.amount),
-        wagered: await this.deps.stakesSince(userId, r.currency, r.created_at),
+        wagered: await this.deps.stakes.stakesAfter(userId, r.currency, BigInt(r.wager_from_bet_id)),
         wagerTotal: BigInt(r.amount) * BigInt(r.wager_multiplier),
         expiresAt: r.expires_at,
       })),

@@ -4,7 +4,7 @@ import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } fr
 /**
  * A bonus granted to a player: its money sits in the player's `bonus` ledger account until wagering turns it
  * into main balance (status `wagered`) or its deadline burns it (`expired`). Wagering progress is the sum of
- * the player's stakes in the bonus currency since the grant, read from game_bets, so bets pay no extra write.
+ * the player's stakes in the bonus currency on bets after `wagerFromBetId`, so bets pay no extra write.
  */
 export const playerBonuses = pgTable(
   'player_bonuses',
@@ -19,6 +19,8 @@ export const playerBonuses = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Stakes needed = amount × wagerMultiplier. */
     wagerMultiplier: integer('wager_multiplier').notNull(),
+    /** The player's newest bet at the grant: only later bets count towards the wagering. */
+    wagerFromBetId: bigint('wager_from_bet_id', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: ['active', 'wagered', 'expired'] })
       .notNull()
       .default('active'),

@@ -322,12 +322,21 @@ export class BetsService {
     return Promise.all(bets.map((bet) => this.lastBet(bet)));
   }
 
-  /** The player's stakes in `currency` placed at or after `since` (bonus wagering), in minor units. */
-  async stakesSince(userId: bigint, currency: string, since: Date): Promise<bigint> {
+  /** The id of the player's newest bet (0 when none): bonus wagering counts the bets after it. */
+  async lastBetId(userId: bigint): Promise<bigint> {
+    const { rows } = await this.deps.pool.query<{ id: string }>(
+      'SELECT coalesce(max(id), 0) AS id FROM game_bets WHERE user_id = $1',
+      [userId.toString()],
+    );
+    return BigInt(rows[0]?.id ?? 0);
+  }
+
+  /** The player's stakes in `currency` on bets after `afterBetId` (bonus wagering), in minor units. */
+  async stakesAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<bigint> {
     const { rows } = await this.deps.pool.query<{ total: string }>(
       `SELECT coalesce(sum(amount), 0) AS total FROM game_bets
-       WHERE user_id = $1 AND currency = $2 AND created_at >= $3`,
-      [userId.toString(), currency, since],
+       WHERE user_id = $1 AND id > $2 AND currency = $3`,
+      [userId.toString(), afterBetId.toString(), currency],
     );
     return BigInt(rows[0]?.total ?? 0);
   }
