@@ -92,9 +92,15 @@ for (const size of SIZES) {
       await expect(signIn).toBeVisible();
       await expect(page).toHaveURL(/\/en$/);
 
-      // Register in that modal: it continues to the game.
+      // Register in that modal: it continues to the game. Switching tabs does not move the tabs.
+      const tabsAt = async () => (await page.getByRole('dialog').getByRole('tablist').boundingBox())?.y;
+      await page.waitForTimeout(400); // the sheet's entrance animation
+      const loginTabsAt = await tabsAt();
       await signIn.getByRole('tab', { name: 'Register' }).click();
       const register = page.getByRole('dialog', { name: 'Create your account' });
+      await expect(register.getByText('At least 8 characters.')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await tabsAt()).toBe(loginTabsAt);
       await register.getByLabel('Email').fill(`lobby-${size.name}-${Date.now()}@example.com`);
       await register.getByLabel('Password', { exact: true }).fill('lobby-password-123');
       await shot(page, testInfo, `register-${size.name}`);

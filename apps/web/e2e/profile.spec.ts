@@ -96,7 +96,8 @@ for (const viewport of VIEWPORTS) {
       await snap(page, testInfo, `profile-${viewport.name}`);
 
       // A policy page, reached from the profile's account card, then another from the policy list.
-      await page.getByRole('link', { name: 'Responsible gaming' }).click();
+      // (The footer links the four policies too; this one is the account card's.)
+      await page.getByRole('main').getByRole('link', { name: 'Responsible gaming' }).click();
       await expect(page).toHaveURL(/\/en\/policies\/responsible-gaming$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Responsible Gaming' })).toBeVisible();
       await page

@@ -88,6 +88,16 @@ for (const size of SIZES) {
       }
       await shot(page, testInfo, `guest-home-${size.name}`);
 
+      // The footer links each of the four policies.
+      const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' });
+      for (const [name, slug] of [
+        ['Terms and Conditions', 'terms'],
+        ['Privacy Policy', 'privacy'],
+        ['Responsible Gaming', 'responsible-gaming'],
+        ['AML and KYC Policy', 'aml-kyc'],
+      ])
+        await expect(policies.getByRole('link', { name })).toHaveAttribute('href', `/en/policies/${slug}`);
+
       // A protected link asks a guest to sign in.
       if (size.mobile) await page.getByTestId('bottom-bar-bonuses').click();
       else
@@ -139,6 +149,19 @@ for (const size of SIZES) {
       await page.goto('/en/games/dice');
       await register(page);
       expect((await viewerOf(page)).language).toBe('en');
+      // The welcome toast stays inside the screen: nothing to scroll sideways on a phone.
+      const toast = page.locator('[data-sonner-toast]').first();
+      await expect(toast).toBeVisible();
+      const sideways = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const layers = Array.from(document.querySelectorAll('[data-sonner-toaster], [data-sonner-toast]'));
+        return {
+          page: document.documentElement.scrollWidth - width,
+          toasts: layers.map((el) => el.getBoundingClientRect()).filter((r) => r.left < 0 || r.right > width)
+            .length,
+        };
+      });
+      expect(sideways).toEqual({ page: 0, toasts: 0 });
 
       await chooseLanguage(page, size.mobile, 'Українська');
       await expect(page).toHaveURL(/\/uk\/games\/dice$/);

@@ -1,18 +1,19 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
-import { i18n, isLocale } from '../i18n/index.ts';
+import { i18n, isLocale, loadLocale, preloadOtherLocales } from '../i18n/index.ts';
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
-import { BonusesSoonRoute, SportsbookSoonRoute, TournamentsSoonRoute } from './routes/coming-soon-routes.tsx';
-import { GameRoute } from './routes/game-route.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
-import { LocaleLayout } from './routes/locale-layout.tsx';
+import { LocaleLayout, PageFallback } from './routes/locale-layout.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
+let otherLocalesQueued = false;
+
 /**
  * The locale is the first path segment (/en, /ru, /uk). A path without one is sent to the same path under
- * the saved locale, else the browser's, else English; what is left unmatched is the 404 page.
+ * the saved locale, else the browser's, else English; what is left unmatched is the 404 page. The page
+ * renders once that locale's translations have loaded (the first visit fetches only its own language).
  */
-function localeLoader({ params, request }: LoaderFunctionArgs) {
+async function localeLoader({ params, request }: LoaderFunctionArgs) {
   const locale = params.locale;
   if (!isLocale(locale)) {
     const url = new URL(request.url);
@@ -21,10 +22,20 @@ function localeLoader({ params, request }: LoaderFunctionArgs) {
     );
   }
   saveLocale(locale);
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  await loadLocale(locale);
+  if (!otherLocalesQueued) {
+    otherLocalesQueued = true;
+    preloadOtherLocales(locale);
+  }
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return null;
 }
+
+const comingSoon = () => import('./routes/coming-soon-routes.tsx');
+const sportsbook = () => comingSoon().then((m) => ({ Component: m.SportsbookSoonRoute }));
+const tournaments = () => comingSoon().then((m) => ({ Component: m.TournamentsSoonRoute }));
+const bonuses = () => comingSoon().then((m) => ({ Component: m.BonusesSoonRoute }));
 
 export const routes = [
   { path: '/', loader: () => redirect(`/${preferredLocale()}`) },
@@ -33,6 +44,8 @@ export const routes = [
     loader: localeLoader,
     element: <LocaleLayout />,
     errorElement: <RouteError />,
+    // The first visit waits for its language's translations: a spinner, no words.
+    hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, element: <HomeRoute /> },
       {
@@ -47,7 +60,10 @@ export const routes = [
         path: 'providers/:value/games',
         lazy: () => import('./routes/provider-route.tsx').then((m) => ({ Component: m.ProviderRoute })),
       },
-      { path: 'games/:id', element: <GameRoute /> },
+      {
+        path: 'games/:id',
+        lazy: () => import('./routes/game-route.tsx').then((m) => ({ Component: m.GameRoute })),
+      },
       {
         path: 'fairness',
         lazy: () => import('./routes/fairness-route.tsx').then((m) => ({ Component: m.FairnessRoute })),
@@ -64,13 +80,13 @@ export const routes = [
         path: 'policies/:slug',
         lazy: () => import('./routes/policy-route.tsx').then((m) => ({ Component: m.PolicyRoute })),
       },
-      // Coming-soon pages until their issues add them (sportsbook, tournaments, bonuses).
-      { path: 'sportsbook', element: <SportsbookSoonRoute /> },
-      { path: 'sportsbook/:sport', element: <SportsbookSoonRoute /> },
-      { path: 'tournaments', element: <TournamentsSoonRoute /> },
-      { path: 'tournaments/:id', element: <TournamentsSoonRoute /> },
-      { path: 'bonuses', element: <BonusesSoonRoute /> },
-      { path: 'bonuses/:id/games', element: <BonusesSoonRoute /> },
+      // Coming-soon pages until their issues add them (sportsbook, tournaments, bonuses); loaded on demand.
+      { path: 'sportsbook', lazy: sportsbook },
+      { path: 'sportsbook/:sport', lazy: sportsbook },
+      { path: 'tournaments', lazy: tournaments },
+      { path: 'tournaments/:id', lazy: tournaments },
+      { path: 'bonuses', lazy: bonuses },
+      { path: 'bonuses/:id/games', lazy: bonuses },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -6,6 +6,7 @@ import { WalletHost } from '../../features/cashier/index.ts';
 import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
 import { OverlayGate, WebPushPrompt } from '../../features/overlays/index.ts';
 import { PartnersHost, PartnersLink } from '../../features/partners/index.ts';
+import { PolicyLinks } from '../../features/policies/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
 import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
 import { useWheel, WheelHost } from '../../features/wheel/index.ts';
@@ -22,17 +23,15 @@ function Footer() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const link = 'rounded-sm text-muted hover:text-ink';
+  // On phones the bottom padding lets the last lines scroll clear of the floating support button.
   return (
-    <footer className="mt-auto border-t border-line/60 px-4 py-6 text-center text-xs text-faint">
-      <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+    <footer className="mt-auto border-t border-line/60 px-4 pt-6 pb-20 text-center text-xs text-faint md:pb-6">
+      <PolicyLinks />
+      <p className="mt-2 flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
         <span>{t('layout.footer', { year: new Date().getFullYear() })}</span>
         <span aria-hidden="true">·</span>
         <Link to={`/${locale}/fairness`} className={link}>
           {t('layout.fairness')}
-        </Link>
-        <span aria-hidden="true">·</span>
-        <Link to={`/${locale}/policies/terms`} className={link}>
-          {t('layout.policies')}
         </Link>
         <span aria-hidden="true">·</span>
         <PartnersLink />

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundRoute } from './not-found-route.tsx';
 
-/** A page that failed to load or render (a lost chunk after a deploy, a bug): offer a reload. */
+/**
+ * A page that failed to load or render (a lost chunk after a deploy, a bug): offer a reload. When what
+ * failed is the language's own chunk there are no translations yet, hence the English defaults.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -12,14 +15,16 @@ export function RouteError() {
       role="alert"
       className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center"
     >
-      <h1 className="text-2xl font-black">{t('routeError.title')}</h1>
-      <p className="text-muted">{t('routeError.text')}</p>
+      <h1 className="text-2xl font-black">
+        {t('routeError.title', { defaultValue: 'This page failed to load' })}
+      </h1>
+      <p className="text-muted">{t('routeError.text', { defaultValue: 'Reloading usually helps.' })}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="min-h-11 rounded-control bg-accent px-6 font-bold text-white shadow-glow"
       >
-        {t('routeError.reload')}
+        {t('routeError.reload', { defaultValue: 'Reload' })}
       </button>
     </section>
   );

@@ -1,3 +1,2 @@
 /** The wallet feature's public face: other features import from here only. */
 export { BALANCE_KEY, balanceQueryOptions, fetchBalance, useBalance } from './api/get-balance.ts';
-export { BalanceChip } from './components/balance-chip.tsx';

@@ -16,6 +16,14 @@ import type { SignInTab } from './sign-in-context.tsx';
 
 const AUTH_FIELDS: readonly AuthField[] = ['email', 'password'];
 
+/**
+ * The registration form is taller (perks, password hint, terms). So that switching tabs does not move the
+ * tabs under the pointer, the frame's top edge stays put: on phones the bottom sheet keeps the height the
+ * registration form needs (taller content still scrolls inside), on larger screens the dialog hangs from
+ * a fixed distance below the top instead of being centred; the subtitle keeps two lines either way.
+ */
+const STABLE_FRAME = 'max-sm:min-h-[min(92dvh,44rem)] sm:mt-[8dvh] sm:self-start';
+
 /** Login and registration in one dialog; switching keeps the e-mail typed so far. */
 export function SignInDialog({
   tab,
@@ -44,8 +52,13 @@ export function SignInDialog({
       open
       onClose={onClose}
       title={tab === 'login' ? t('auth:loginTitle') : t('auth:registerTitle')}
-      description={tab === 'login' ? t('auth:loginSubtitle') : t('auth:registerSubtitle')}
+      description={
+        <span className="block min-h-[2lh]">
+          {tab === 'login' ? t('auth:loginSubtitle') : t('auth:registerSubtitle')}
+        </span>
+      }
       closeLabel={t('common:close')}
+      className={STABLE_FRAME}
     >
       <Tabs
         label={t('auth:tabsLabel')}

@@ -1,14 +1,30 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useViewer } from '../../auth/index.ts';
 import { useWalletMachine } from '../machine/use-wallet-machine.ts';
 import type { WalletView } from '../machine/views.ts';
-import { DepositSuccessModal, DepositSuccessOverlay } from '../modals/deposit-success-modal.tsx';
-import { ExitConfirm } from '../modals/exit-confirm.tsx';
 import { readRetentionShownAt, shouldShowRetention, writeRetentionShownAt } from '../modals/retention.ts';
-import { RetentionModal } from '../modals/retention-modal.tsx';
 import { useTransactionEvents } from '../status/transaction-events.ts';
 import type { CloseReason } from './wallet-frame.tsx';
-import { WalletModal } from './wallet-modal.tsx';
+
+/*
+ * The modals load on demand (their chunk holds the deposit and withdraw views, vaul, the forms): the host
+ * itself, mounted on every page, keeps only the URL state machine, the close rules and the event listener.
+ * Opening the wallet fetches the overlays it may show with it, so the exit confirmation and the
+ * retention prompt need no wait.
+ */
+const loadSuccess = () => import('../modals/deposit-success-modal.tsx');
+const loadExitConfirm = () => import('../modals/exit-confirm.tsx');
+const loadRetention = () => import('../modals/retention-modal.tsx');
+const WalletModal = lazy(() => {
+  void loadSuccess();
+  void loadExitConfirm();
+  void loadRetention();
+  return import('./wallet-modal.tsx').then((m) => ({ default: m.WalletModal }));
+});
+const ExitConfirm = lazy(() => loadExitConfirm().then((m) => ({ default: m.ExitConfirm })));
+const DepositSuccessModal = lazy(() => loadSuccess().then((m) => ({ default: m.DepositSuccessModal })));
+const DepositSuccessOverlay = lazy(() => loadSuccess().then((m) => ({ default: m.DepositSuccessOverlay })));
+const RetentionModal = lazy(() => loadRetention().then((m) => ({ default: m.RetentionModal })));
 
 /** Views where a top-up is under way: closing them asks first (SPEC §2.6 exit confirmation). */
 export const TOP_UP_VIEWS: readonly WalletView[] = [
@@ -78,24 +94,23 @@ export function WalletHost({ now = Date.now }: { now?: () => number }) {
   );
 
   const open = Boolean(viewer && machine.location);
+  const overlay = success ? (
+    <DepositSuccessOverlay
+      onClose={() => {
+        setSuccess(false);
+        machine.close();
+      }}
+    />
+  ) : confirming ? (
+    <ExitConfirm onContinue={() => setConfirming(null)} onCancel={() => close(confirming)} />
+  ) : null;
   return (
-    <>
+    <Suspense fallback={null}>
       {open && (
         <WalletModal
           machine={machine}
           onRequestClose={requestClose}
-          overlay={
-            success ? (
-              <DepositSuccessOverlay
-                onClose={() => {
-                  setSuccess(false);
-                  machine.close();
-                }}
-              />
-            ) : confirming ? (
-              <ExitConfirm onContinue={() => setConfirming(null)} onCancel={() => close(confirming)} />
-            ) : null
-          }
+          overlay={overlay && <Suspense fallback={null}>{overlay}</Suspense>}
         />
       )}
       {retention && !open && (
@@ -108,6 +123,6 @@ export function WalletHost({ now = Date.now }: { now?: () => number }) {
         />
       )}
       {success && !open && <DepositSuccessModal onClose={() => setSuccess(false)} />}
-    </>
+    </Suspense>
   );
 }

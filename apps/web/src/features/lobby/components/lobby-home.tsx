@@ -23,9 +23,16 @@ export function LobbyHome({ promo }: { promo?: ReactNode }) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-7 px-3 py-5 sm:px-6 sm:py-8">
-      <div className="flex flex-col gap-3 lg:flex-row">
-        <LobbyHero showcase={firstCategory ? showcase.data?.pages[0]?.items : undefined} />
-        <div className="empty:hidden lg:w-[21rem] lg:shrink-0">{promo}</div>
+      {/*
+       * The banner and the promo sit side by side only where the page itself is wide (a container query,
+       * so the sidebar's width counts): below 64rem the promo goes under a full-width banner. The promo
+       * may use the `lobby-top` container too (the wheel teaser does).
+       */}
+      <div className="@container/lobby-top">
+        <div className="flex flex-col gap-3 @5xl/lobby-top:flex-row">
+          <LobbyHero showcase={firstCategory ? showcase.data?.pages[0]?.items : undefined} />
+          <div className="empty:hidden @5xl/lobby-top:w-[21rem] @5xl/lobby-top:shrink-0">{promo}</div>
+        </div>
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { setToken } from '../../../lib/session.ts';
+import { ShieldBanIcon } from '../../shell/index.ts';
 import { Emblem, ScreenPage } from './frame.tsx';
-import { ShieldBanIcon } from './icons.tsx';
 
 /** SPEC §8 ban reasons; anything else reads as "other". */
 const REASONS = [

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { WifiOffIcon } from '../../shell/index.ts';
 import { Emblem, OverlayPanel } from './frame.tsx';
-import { WifiOffIcon } from './icons.tsx';
 
 /**
  * SPEC §8: the server cannot be reached or the live connection is down. It goes away by itself once a

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BotIcon, RefreshIcon } from '../../shell/index.ts';
 import { Emblem, ScreenPage } from './frame.tsx';
-import { BotIcon, RefreshIcon } from './icons.tsx';
 
 /** SPEC §8: the mini-app was opened from a bot the casino does not know (sign-in answered invalid_bot). */
 export function InvalidBotScreen() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GlobeLockIcon, RefreshIcon } from '../../shell/index.ts';
 import { Emblem, OverlayPanel } from './frame.tsx';
-import { GlobeLockIcon, RefreshIcon } from './icons.tsx';
 
 /** The country's name in the page's language ("DE" → "Germany" / "Германия"), else the code itself. */
 export function countryName(code: string, language: string): string {

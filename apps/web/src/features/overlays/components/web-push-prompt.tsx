@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { useViewer } from '../../auth/index.ts';
+import { BellIcon } from '../../shell/index.ts';
 import { PUSH_PROMPT_DELAY_MS, WEB_PUSH_PROMPT_ENABLED } from '../config.ts';
 import {
   PUSH_REFUSAL_TOAST_MS,
@@ -11,7 +12,6 @@ import {
   savePushRefusal,
   shouldShowPushPrompt,
 } from '../lib/web-push-rule.ts';
-import { BellIcon } from './icons.tsx';
 
 export interface WebPushPromptProps {
   enabled?: boolean;

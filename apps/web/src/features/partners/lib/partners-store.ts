@@ -1,25 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createOpenFlag } from '../../shell/index.ts';
 
-/** Whether the partners modal is open; outside React so any link or button can open it. */
-let isOpen = false;
-const listeners = new Set<() => void>();
+/** Whether the partners modal is open; any link or button can open it. */
+const flag = createOpenFlag();
 
-function set(next: boolean) {
-  if (next === isOpen) return;
-  isOpen = next;
-  for (const listener of listeners) listener();
-}
-
-export const openPartners = () => set(true);
-export const closePartners = () => set(false);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const snapshot = () => isOpen;
-
-export function usePartners() {
-  const open = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return { isOpen: open, open: openPartners, close: closePartners };
-}
+export const openPartners = flag.open;
+export const closePartners = flag.close;
+export const usePartners = flag.useOpenFlag;

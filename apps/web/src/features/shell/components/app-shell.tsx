@@ -1,14 +1,16 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NARROW_DESKTOP_QUERY, SIDEBAR_COLLAPSED_KEY } from '../config/layout.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { usePersistedFlag } from '../lib/use-persisted-flag.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
-import { MenuDrawer } from './menu-drawer.tsx';
 import { RotatePrompt } from './rotate-prompt.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SidebarRail } from './sidebar.tsx';
+
+/** The phone menu (and vaul, which draws it) loads the first time it opens. */
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * The site shell (SPEC §2.2) around every page: the header, the collapsible sidebar (a drawer on phones),
@@ -20,6 +22,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_DESKTOP_QUERY);
   const [collapsed, setCollapsed] = usePersistedFlag(SIDEBAR_COLLAPSED_KEY, narrow);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can play its animation.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const { pathname } = useLocation();
 
   // A page change closes the drawer (links inside close it too; this covers the back button).
@@ -39,7 +44,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <BottomBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
-      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <ScrollToTop />
       <RotatePrompt />
     </>

@@ -2,6 +2,14 @@ import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../../../config/app.ts';
 
 /**
+ * Below 600 px sonner stretches its list to the full width and then shifts it by the side offsets, so it
+ * sticks out on the right and the page scrolls sideways. There the list spans between the offsets and each
+ * toast fills it.
+ */
+const PHONE_LIST = 'max-[600px]:w-auto!';
+const PHONE_TOAST = 'max-[600px]:w-full!';
+
+/**
  * The one place toasts are configured (SPEC §9): 10 s unless a toast says otherwise (the web-push refusal
  * says 2500 ms), at most 5 on screen; a sixth waits until one closes.
  */
@@ -14,7 +22,8 @@ export function AppToaster() {
       position="top-center"
       duration={TOAST_DURATION_MS}
       visibleToasts={TOASTS_VISIBLE}
-      toastOptions={{ className: 'font-sans' }}
+      className={PHONE_LIST}
+      toastOptions={{ className: `font-sans ${PHONE_TOAST}` }}
     />
   );
 }

@@ -4,46 +4,26 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
+import { mockFetch as mockRoutes, testViewer } from '../../../test/fetch-routes.ts';
 
-export function viewerFixture(overrides: Partial<Viewer> = {}): Viewer {
-  return {
-    globalId: 'g-1',
-    email: 'player@example.com',
-    language: 'en',
-    currency: { primary: 'USD', account: 'USD' },
-    websocketToken: 'ws',
-    isVip: false,
-    isNameChangeAvailable: true,
-    isPushNotificationsActive: false,
-    hasDeposits: true,
-    firstName: null,
-    lastName: null,
-    gender: null,
-    dateOfBirth: null,
-    vipManager: null,
-    webimUser: { fields: { id: 'g-1', display_name: 'Player' }, hash: 'h' },
-    ...overrides,
-  };
-}
+/** A signed-in player as GET /api/v1/me answers; with deposits unless `overrides` say otherwise. */
+export const viewerFixture = (overrides: Partial<Viewer> = {}): Viewer =>
+  testViewer({ hasDeposits: true, ...overrides });
 
 export type FetchRoute = (init: RequestInit | undefined, url: URL) => { status?: number; body?: unknown };
 
-/** A fetch stand-in: `routes['GET /api/v1/tournaments']` answers; anything else is a 404. */
+/**
+ * A fetch stand-in: `routes['GET /api/v1/tournaments']` answers (given the request's method and JSON body
+ * as `init`); anything else is a 404. Returns the mock, whose calls a test may read.
+ */
 export function mockFetch(routes: Record<string, FetchRoute>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const answer = route ? route(init, url) : { status: 404, body: { detail: 'not_found', key: 'k' } };
-    const status = answer.status ?? 200;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockRoutes(({ method, url, body }) =>
+    routes[`${method} ${url.pathname}`]?.(
+      { method, body: body === undefined ? undefined : JSON.stringify(body) },
+      url,
+    ),
+  ).fn;
 }
 
 /** Shows where the router is, for assertions on navigation. */

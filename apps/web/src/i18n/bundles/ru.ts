@@ -1,0 +1,5 @@
+/** Every namespace of one locale, in one chunk the app loads when the locale is first needed. */
+export default import.meta.glob<Record<string, unknown>>('../locales/ru/*.json', {
+  eager: true,
+  import: 'default',
+});
