@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { contentLanguage, contentLanguageQuery, contentSlug } from './languages.ts';
 
-/** The policy pages /policies/{slug} (SPEC §2.1). */
-export const POLICY_SLUGS = ['terms', 'privacy', 'responsible-gaming', 'aml-kyc'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
 /** GET /api/v1/policies/{slug}?language: a well-formed unknown slug answers 404, a malformed one 400. */
 export const policyParams = z.strictObject({ slug: contentSlug });
 export const policyQuery = z.strictObject({ language: contentLanguageQuery });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { type ContentLanguage, contentListMeta, contentPageQuery } from './languages.ts';
-
-/** SPEC §9: the sidebar shows the first 3 tournaments. */
-export const SIDEBAR_TOURNAMENTS = 3;
+import { contentListMeta, contentPageQuery } from './languages.ts';
+import { TOURNAMENT_STATUSES } from './tournament-rules.ts';
 
 /** GET /api/v1/tournaments?offset&limit */
 export const tournamentsQuery = z.strictObject(contentPageQuery(30, 100));
@@ -12,9 +10,6 @@ export type TournamentsQuery = z.infer<typeof tournamentsQuery>;
 export const tournamentParams = z.strictObject({
   id: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'Validation.invalid_format' }),
 });
-
-export const TOURNAMENT_STATUSES = ['upcoming', 'active', 'finished'] as const;
-export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 const tournamentDescription = z.object({ name: z.string(), description: z.string() });
 export type TournamentDescription = z.infer<typeof tournamentDescription>;
@@ -37,17 +32,3 @@ export type TournamentView = z.infer<typeof tournamentView>;
 
 export const tournamentList = z.object({ items: z.array(tournamentView), meta: contentListMeta });
 export type TournamentList = z.infer<typeof tournamentList>;
-
-/** Status at `now`: the period is [startsAt, endsAt). */
-export function tournamentStatus(startsAt: Date, endsAt: Date, now: Date): TournamentStatus {
-  if (now.getTime() < startsAt.getTime()) return 'upcoming';
-  return now.getTime() < endsAt.getTime() ? 'active' : 'finished';
-}
-
-/** SPEC §2.2: the tournament's text in the current language, else English (FALLBACK_LANGUAGE). */
-export function tournamentDescriptionIn(
-  tournament: Pick<TournamentView, 'descriptions'>,
-  language: ContentLanguage | string,
-): TournamentDescription {
-  return tournament.descriptions[language] ?? tournament.descriptions.en;
-}
