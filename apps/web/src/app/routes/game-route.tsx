@@ -1,8 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useGameInfo } from '../../features/games/api/get-games.ts';
-import { gameComponent } from '../../features/games/registry.tsx';
+import { gameComponent, useGameInfo } from '../../features/games/index.ts';
 import { PageFallback } from './locale-layout.tsx';
 import { NotFoundRoute } from './not-found-route.tsx';
 

@@ -10,7 +10,7 @@ import {
   sha256Hex,
 } from '@casino/shared';
 import { describe, expect, it } from 'vitest';
-import { verifyHref, verifyParams } from '../../games/lib/verify-link.ts';
+import { verifyHref, verifyParams } from '../../games/index.ts';
 import { verify } from './verify.ts';
 
 const seeds = { serverSeed: 'server-seed-e2e', clientSeed: 'client', nonce: 7 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { ProtectedLink } from '../../auth/index.ts';
-import { useLastBets } from '../../games/api/get-last-bets.ts';
+import { useLastBets } from '../../games/index.ts';
 
 /** 2.5 → "2.50×"; a loss (0) → "0.00×". */
 const multiplier = (value: string) => `${Number(value).toFixed(2)}×`;
