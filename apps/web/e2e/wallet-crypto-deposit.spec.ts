@@ -125,6 +125,10 @@ for (const size of SIZES) {
       await expect(modal.getByTestId('deposit-qr').locator('svg')).toBeVisible();
       await expect(modal.getByText('Always add the memo')).toBeVisible();
       await expect(modal.getByText('1 TON', { exact: true })).toBeVisible();
+      // The deposit bonus (depositBonus × 100) with its countdown to midnight.
+      const bonus = modal.getByTestId('crypto-deposit-bonus');
+      await expect(bonus).toContainText('+10% bonus');
+      await expect(bonus.getByText(/^ends in \d\d:\d\d:\d\d$/)).toBeVisible();
       await modal.getByRole('button', { name: 'Copy Memo (comment)' }).click();
       await expect(page.getByText('Memo (comment) copied')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await memo.textContent());

@@ -83,8 +83,14 @@ for (const size of sizes) {
     await expect(wallet.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
     const card = wallet.getByTestId('deposit-method-rub-p2p');
     await expect(card).toContainText('from 500 ₽');
-    // Crypto buttons carry the deposit bonus (depositBonus × 100).
+    // Method and currency buttons show their icon files (the monogram is only a fallback).
+    await expect(card.locator('[data-icon-state="ok"]')).toBeVisible();
+    await expect(wallet.getByTestId('deposit-crypto-BTC').locator('[data-icon-state="ok"]')).toBeVisible();
+    // Crypto buttons carry the deposit bonus (depositBonus × 100); the crypto group counts down to midnight.
     await expect(wallet.getByTestId('deposit-crypto-BTC')).toContainText('+5%');
+    await expect(
+      wallet.getByRole('region', { name: 'Crypto', exact: true }).getByText(/^ends in \d\d:\d\d:\d\d$/),
+    ).toBeVisible();
     await shot(page, testInfo, `1-deposit-tab-${size.name}`);
 
     // Fiat deposit: presets within bounds, the third (2 000) by default; digits only; the minimum message.

@@ -134,7 +134,15 @@ for (const size of SIZES) {
       await completeProfile(request, player);
       await fund(request, player, '500');
       const modal = await openWallet(page, player, 'wallet=withdraw');
-      await expect(modal.getByTestId('withdraw-available')).toHaveText('$500.00');
+      await expect(modal.getByTestId('wallet-balance')).toHaveText('$500.00');
+      // Every method and currency shows its icon file (the monogram is only a fallback).
+      await expect(
+        modal.getByRole('button', { name: /^TON\b/ }).locator('[data-icon-state="ok"]'),
+      ).toBeVisible();
+      await expect(
+        modal.getByRole('button', { name: /^Skrill\b/ }).locator('[data-icon-state="ok"]'),
+      ).toBeVisible();
+      await expect(modal.locator('[data-icon-state="failed"]')).toHaveCount(0);
       await shot(page, testInfo, `withdraw-tab-${size.name}`);
 
       await fillTonWithdrawal(modal, '3');
@@ -165,6 +173,38 @@ for (const size of SIZES) {
 
       const balance = await request.get('/api/v1/wallet/balance', { headers: auth(player.token) });
       expect(((await balance.json()) as { fiat: { value: string } }).fiat.value).toBe('500.00');
+    });
+
+    test('fiat withdrawal by SBP: a bank with its icon, name and phone, the fee, confirmation → pending', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const player = await registerPlayer(request, 'RUB');
+      await completeProfile(request, player);
+      await fund(request, player, '5000', 'RUB');
+      const modal = await openWallet(page, player, 'wallet=withdraw');
+      await modal.getByRole('button', { name: /^SBP\b/ }).click();
+      await expect(page).toHaveURL(/wallet=fiat-withdraw&wallet\.bankId=rub-sbp/);
+
+      // SPEC §3 subbanks, each with its icon; the submit waits until the form is valid (SPEC §5.5).
+      const banks = modal.getByRole('group', { name: 'Bank' });
+      await expect(banks.getByRole('radio')).toHaveCount(3);
+      await expect(banks.locator('[data-icon-state="ok"]')).toHaveCount(3);
+      const submit = modal.getByRole('button', { name: 'Withdraw', exact: true });
+      await expect(submit).toBeDisabled();
+      await banks.getByText('T-Bank').click();
+      await modal.getByLabel('Amount').fill('2000');
+      await expect(modal.getByTestId('withdraw-fee')).toContainText('60');
+      await modal.getByLabel('Full name').fill('Alex Tester');
+      await modal.getByLabel('Phone number').fill('+7 912 345 67 89');
+      await shot(page, testInfo, `fiat-withdraw-${size.name}`);
+      await submit.click();
+
+      const confirm = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
+      await expect(confirm.getByText('SBP · T-Bank')).toBeVisible();
+      await shot(page, testInfo, `fiat-withdraw-confirm-${size.name}`);
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expect(modal.getByTestId('wallet-pending')).toHaveAttribute('data-type', 'withdraw');
     });
 
     test('a withdrawal blocked by an unwagered bonus goes to the wager view', async ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
-/** Brand colours for currency and method monograms (when the icon file is missing). */
+/** Brand colours for currency, method and bank monograms (drawn only when the icon file is missing). */
 const COLORS: Record<string, string> = {
   BTC: '#f7931a',
   ETH: '#627eea',
@@ -24,6 +24,9 @@ const COLORS: Record<string, string> = {
   revolut: '#0075eb',
   wise: '#9fe870',
   game_store: '#ff7a59',
+  sber: '#21a038',
+  tinkoff: '#ffdd2d',
+  alfa: '#ef3124',
 };
 
 const LABELS: Record<string, string> = {
@@ -35,21 +38,32 @@ const LABELS: Record<string, string> = {
   mpayment: 'MOB',
   account_number: 'BANK',
   game_store: 'GIFT',
+  skrill: 'SK',
+  neteller: 'NT',
+  revolut: 'REV',
+  sber: 'SB',
+  tinkoff: 'T',
+  alfa: 'A',
 };
 
 /**
- * An icon from the server's `icon` path; while it loads or when it is missing, a monogram in the asset's
- * colour. Decorative: the button around it carries the name.
+ * A currency, payment method or bank icon from the server's `icon` path (`/icons/{currencies,methods,banks}/
+ * {id}.svg`). While it loads the disc stays empty; only when there is no icon or it fails to load does a
+ * monogram in the asset's colour stand in. Decorative: the control around it carries the name.
  */
-export function AssetIcon({
-  src,
-  code,
-  className,
-}: {
+export function AssetIcon(props: AssetIconProps) {
+  // A new icon starts loading afresh.
+  return <Icon key={props.src ?? ''} {...props} />;
+}
+
+interface AssetIconProps {
   src?: string | null;
+  /** The currency code, method kind (`p2p`, `sbp`, …) or bank id: picks the fallback's colour and label. */
   code: string;
   className?: string;
-}) {
+}
+
+function Icon({ src, code, className }: AssetIconProps) {
   const [state, setState] = useState<'loading' | 'ok' | 'failed'>(src ? 'loading' : 'failed');
   const color = COLORS[code] ?? COLORS[code.toUpperCase()] ?? '#443d8f';
   const label = (LABELS[code] ?? code).slice(0, 4).toUpperCase();
@@ -57,8 +71,10 @@ export function AssetIcon({
     <span
       className={cn('relative inline-grid size-9 shrink-0 place-items-center', className)}
       aria-hidden="true"
+      data-icon-state={state}
     >
-      {state !== 'ok' && (
+      {state === 'loading' && <span className="size-full animate-pulse rounded-full bg-raised" />}
+      {state === 'failed' && (
         <span
           className="grid size-full place-items-center rounded-full text-[0.55rem] font-black tracking-tight text-white shadow-[inset_0_-2px_0_rgb(0_0_0/0.25)]"
           style={{

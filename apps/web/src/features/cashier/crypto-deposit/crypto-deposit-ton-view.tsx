@@ -1,18 +1,19 @@
 // Before @ton/core and TON Connect: they need the Buffer global at load time.
 import './ton/buffer-polyfill.ts';
-import { isJetton, isTonCurrency, parseAmount, type TonCurrency, validateAmount } from '@casino/shared';
+import { isJetton, isTonCurrency, type TonCurrency } from '@casino/shared';
 import { Address } from '@ton/core';
 import { TonConnectUIProvider, UserRejectsError, useTonConnectUI, useTonWallet } from '@tonconnect/ui-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { AmountInput } from '../components/amount-input.tsx';
+import { AssetHeading } from '../components/asset-heading.tsx';
+import { Notice } from '../components/notice.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { useValidationText } from '../withdraw/lib/validation-text.ts';
-import { AmountInput } from './components/amount-input.tsx';
-import { CurrencyBadge } from './components/currency-badge.tsx';
-import { Notice } from './components/notice.tsx';
-import { ErrorBlock, LoadingBlock } from './components/state-blocks.tsx';
+import { cryptoDepositAmount } from './deposit-amount.ts';
 import { defaultJettonWallets, jettonMaster } from './ton/jetton-wallet.ts';
 import { TonWalletPicker } from './ton/ton-wallet-picker.tsx';
 import { buildTonDepositTransaction, TonDepositError } from './ton/transaction.ts';
@@ -51,13 +52,7 @@ function TonDeposit({ payload, go }: ViewProps<ViewPayloads['crypto-deposit-ton'
   if (isJetton(tonCode) && !jettonMaster(tonCode))
     return <ErrorBlock message={t('ton.unsupported', { code })} />;
 
-  const min = currency.minDepositAmount ? parseAmount(currency.minDepositAmount, currency.precision) : null;
-  const checked = validateAmount(amount, currency, { min });
-  const error = 'error' in checked ? checked.error : null;
-  const presets = currency.valuePresets.filter((preset) => {
-    const value = parseAmount(preset, currency.precision);
-    return value !== null && (min === null || value >= min);
-  });
+  const { error, presets } = cryptoDepositAmount(amount, currency);
   const connectedAddress = wallet ? Address.parse(wallet.account.address) : null;
 
   async function send(event: FormEvent) {
@@ -105,13 +100,12 @@ function TonDeposit({ payload, go }: ViewProps<ViewPayloads['crypto-deposit-ton'
 
   return (
     <div className="space-y-5">
-      <div className="flex items-center gap-3">
-        <CurrencyBadge code={code} icon={currency.icon} className="size-11" />
-        <div className="min-w-0">
-          <p className="truncate text-lg font-extrabold">{t('ton.heading', { code })}</p>
-          <p className="text-sm text-muted">{t('ton.subheading')}</p>
-        </div>
-      </div>
+      <AssetHeading
+        icon={currency.iconBig || currency.icon}
+        code={code}
+        title={t('ton.heading', { code })}
+        subtitle={t('ton.subheading')}
+      />
 
       {!wallet ? (
         <TonWalletPicker ui={ui} />

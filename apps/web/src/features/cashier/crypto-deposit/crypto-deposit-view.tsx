@@ -1,13 +1,20 @@
-import { CRYPTOBOT_PROVIDER, isTonCurrency, isTonNetwork, XROCKET_PROVIDER } from '@casino/shared';
+import {
+  CRYPTOBOT_PROVIDER,
+  depositBonusPercent,
+  isTonCurrency,
+  isTonNetwork,
+  XROCKET_PROVIDER,
+} from '@casino/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { AssetHeading } from '../components/asset-heading.tsx';
+import { CopyField } from '../components/copy-field.tsx';
+import { Notice } from '../components/notice.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
+import { BonusCountdown } from '../deposit/banners.tsx';
 import { isMiniApp } from '../lib/mini-app.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
-import { CopyField } from './components/copy-field.tsx';
-import { CurrencyBadge } from './components/currency-badge.tsx';
-import { Notice } from './components/notice.tsx';
-import { ErrorBlock, LoadingBlock } from './components/state-blocks.tsx';
 import { useCryptoCurrency, useDepositAddress } from './use-deposit-address.ts';
 
 /** What the QR code carries: a TON transfer link with the comment (wallets fill it in), else the address. */
@@ -33,24 +40,35 @@ export function CryptoDepositView({ payload, go }: ViewProps<ViewPayloads['crypt
   const address = deposit.address;
   const miniApp = isMiniApp();
   const providers = currency.additionalProviders;
-  const bonusPercent = currency.depositBonusAvailable ? Math.round(currency.depositBonus * 100) : 0;
+  const bonusPercent = currency.depositBonusAvailable ? depositBonusPercent(currency.depositBonus) : null;
 
   return (
     <div className="space-y-5">
-      <div className="flex items-center gap-3">
-        <CurrencyBadge code={code} icon={currency.icon} className="size-11" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-extrabold">{t('deposit.heading', { name: currency.name })}</p>
-          <p className="text-sm text-muted">
+      <AssetHeading
+        icon={currency.iconBig || currency.icon}
+        code={code}
+        title={t('deposit.heading', { name: currency.name })}
+        subtitle={
+          <>
             {t('deposit.network')}: <span className="font-bold text-ink">{network}</span>
-          </p>
+          </>
+        }
+      />
+
+      {bonusPercent !== null && (
+        <div
+          className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-gold/40 bg-gold/10 px-3.5 py-2.5"
+          data-testid="crypto-deposit-bonus"
+        >
+          <div className="min-w-0">
+            <p className="text-sm font-extrabold text-gold-strong">
+              {t('deposit.bonus', { percent: bonusPercent })}
+            </p>
+            <p className="text-xs text-muted">{t('deposit.bonusTerms')}</p>
+          </div>
+          <BonusCountdown />
         </div>
-        {bonusPercent > 0 && (
-          <span className="shrink-0 rounded-full bg-success/15 px-2.5 py-1 text-xs font-extrabold text-success">
-            {t('deposit.bonus', { percent: bonusPercent })}
-          </span>
-        )}
-      </div>
+      )}
 
       {deposit.error && !address ? (
         <ErrorBlock message={t('deposit.addressFailed')} onRetry={deposit.retry} />

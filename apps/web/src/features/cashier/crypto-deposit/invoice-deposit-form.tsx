@@ -1,16 +1,18 @@
-import { type DepositInvoiceProvider, parseAmount, validateAmount } from '@casino/shared';
+import type { DepositInvoiceProvider } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useCreateInvoiceDeposit } from '../api/create-crypto-deposit.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
+import { AmountInput } from '../components/amount-input.tsx';
+import { AssetIcon } from '../components/asset-icon.tsx';
+import { ChoiceGroup } from '../components/choice-group.tsx';
+import { Notice } from '../components/notice.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { toastServerError } from '../status/server-error.ts';
 import { useValidationText } from '../withdraw/lib/validation-text.ts';
-import { AmountInput } from './components/amount-input.tsx';
-import { CurrencyBadge } from './components/currency-badge.tsx';
-import { Notice } from './components/notice.tsx';
-import { ErrorBlock, LoadingBlock } from './components/state-blocks.tsx';
+import { cryptoDepositAmount } from './deposit-amount.ts';
 import { openInvoice } from './open-invoice.ts';
 
 /**
@@ -43,13 +45,7 @@ export function InvoiceDepositForm({
   if (currencies.isError) return <ErrorBlock onRetry={() => void currencies.refetch()} />;
   if (!currency) return <ErrorBlock message={t('invoice.noCurrencies')} />;
 
-  const min = currency.minDepositAmount ? parseAmount(currency.minDepositAmount, currency.precision) : null;
-  const checked = validateAmount(amount, currency, { min });
-  const error = 'error' in checked ? checked.error : null;
-  const presets = currency.valuePresets.filter((preset) => {
-    const value = parseAmount(preset, currency.precision);
-    return value !== null && (min === null || value >= min);
-  });
+  const { error, presets } = cryptoDepositAmount(amount, currency);
   const providerName = t(`invoice.provider.${provider}`);
 
   function submit(event: FormEvent) {
@@ -72,33 +68,27 @@ export function InvoiceDepositForm({
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-sm text-muted">{t('invoice.intro', { provider: providerName })}</p>
       {available.length > 1 && (
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-            {t('invoice.currency')}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {available.map((c) => (
-              <label key={c.code} className="relative">
-                <input
-                  type="radio"
-                  name={`${provider}-currency`}
-                  value={c.code}
-                  checked={c.code === currency.code}
-                  onChange={() => {
-                    setCode(c.code);
-                    setAmount('');
-                    setTouched(false);
-                  }}
-                  className="peer sr-only"
-                />
-                <span className="flex min-h-10 cursor-pointer items-center gap-2 rounded-control border border-line bg-raised px-3 text-sm font-bold text-muted transition peer-checked:border-accent peer-checked:bg-accent/15 peer-checked:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-neon hover:text-ink">
-                  <CurrencyBadge code={c.code} icon={c.icon} className="size-6 text-[0.5rem]" />
-                  {c.code}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('invoice.currency')}
+          name={`${provider}-currency`}
+          value={currency.code}
+          onChange={(next) => {
+            setCode(next);
+            setAmount('');
+            setTouched(false);
+          }}
+          options={available.map((c) => ({
+            value: c.code,
+            content: (
+              <>
+                <AssetIcon code={c.code} src={c.icon} className="size-6" />
+                {c.code}
+              </>
+            ),
+          }))}
+          className="flex flex-wrap gap-2"
+          optionClassName="min-h-10 items-center gap-2 px-3"
+        />
       )}
       <AmountInput
         label={t('invoice.amount')}

@@ -1,5 +1,7 @@
 import { formatCountdown, msUntilNextMidnight } from '@casino/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../lib/use-now.ts';
 
 /** SPEC §9: the deposit-bonus countdown runs to the next (local) midnight. */
@@ -12,6 +14,51 @@ export function BonusCountdown() {
       <span aria-hidden="true">⏱</span>
       <span>{t('deposit.bonus_ends', { time: left })}</span>
     </span>
+  );
+}
+
+const BANNER_TONES = {
+  accent: {
+    box: 'border-accent/40 from-accent/35',
+    glow: '-right-6 -top-8 bg-neon/20',
+    kicker: 'text-neon',
+  },
+  gold: {
+    box: 'border-gold/40 from-gold/25',
+    glow: '-right-4 -bottom-10 bg-gold/20',
+    kicker: 'text-gold',
+  },
+} as const;
+
+/** One offer card: a kicker, a title and what goes under it. */
+function Banner({
+  tone,
+  kicker,
+  title,
+  children,
+}: {
+  tone: keyof typeof BANNER_TONES;
+  kicker: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const style = BANNER_TONES[tone];
+  return (
+    <section
+      aria-label={title}
+      className={cn(
+        'relative overflow-hidden rounded-card border bg-gradient-to-br via-raised to-surface p-4',
+        style.box,
+      )}
+    >
+      <div
+        className={cn('pointer-events-none absolute size-28 rounded-full blur-2xl', style.glow)}
+        aria-hidden="true"
+      />
+      <p className={cn('text-[0.7rem] font-bold uppercase tracking-[0.14em]', style.kicker)}>{kicker}</p>
+      <p className="mt-1 text-lg font-black leading-tight">{title}</p>
+      {children}
+    </section>
   );
 }
 
@@ -28,40 +75,20 @@ export function DepositBanners({
   return (
     <div className="grid gap-3 sm:auto-cols-fr sm:grid-flow-col" data-testid="wallet-banners">
       {!hasDeposits && (
-        <section
-          aria-label={t('deposit.welcome_title')}
-          className="relative overflow-hidden rounded-card border border-accent/40 bg-gradient-to-br from-accent/35 via-raised to-surface p-4"
-        >
-          <div
-            className="pointer-events-none absolute -right-6 -top-8 size-28 rounded-full bg-neon/20 blur-2xl"
-            aria-hidden="true"
-          />
-          <p className="text-[0.7rem] font-bold uppercase tracking-[0.14em] text-neon">
-            {t('deposit.welcome_kicker')}
-          </p>
-          <p className="mt-1 text-lg font-black leading-tight">{t('deposit.welcome_title')}</p>
+        <Banner tone="accent" kicker={t('deposit.welcome_kicker')} title={t('deposit.welcome_title')}>
           <p className="mt-1 text-xs text-muted">{t('deposit.welcome_text')}</p>
-        </section>
+        </Banner>
       )}
       {cryptoBonusPercent !== null && (
-        <section
-          aria-label={t('deposit.crypto_bonus_title', { percent: cryptoBonusPercent })}
-          className="relative overflow-hidden rounded-card border border-gold/40 bg-gradient-to-br from-gold/25 via-raised to-surface p-4"
+        <Banner
+          tone="gold"
+          kicker={t('deposit.crypto_bonus_kicker')}
+          title={t('deposit.crypto_bonus_title', { percent: cryptoBonusPercent })}
         >
-          <div
-            className="pointer-events-none absolute -right-4 -bottom-10 size-28 rounded-full bg-gold/20 blur-2xl"
-            aria-hidden="true"
-          />
-          <p className="text-[0.7rem] font-bold uppercase tracking-[0.14em] text-gold">
-            {t('deposit.crypto_bonus_kicker')}
-          </p>
-          <p className="mt-1 text-lg font-black leading-tight">
-            {t('deposit.crypto_bonus_title', { percent: cryptoBonusPercent })}
-          </p>
           <div className="mt-2">
             <BonusCountdown />
           </div>
-        </section>
+        </Banner>
       )}
     </div>
   );

@@ -105,9 +105,11 @@ describe('deposit tab (SPEC §2.7)', () => {
     expect(btc.textContent).toContain('+5%');
     expect(screen.getByTestId('deposit-crypto-TON').textContent).toContain('+10%');
     expect(screen.getByTestId('deposit-crypto-NOT').textContent).not.toContain('%');
-    // The banner names the best crypto bonus and counts down to midnight.
-    expect(screen.getByText('Up to +10% on crypto')).toBeTruthy();
-    expect(screen.getByText(/^ends in \d\d:\d\d:\d\d$/)).toBeTruthy();
+    // The banner names the best crypto bonus; it and the crypto group count down to midnight.
+    const banner = screen.getByRole('region', { name: 'Up to +10% on crypto' });
+    expect(within(banner).getByText(/^ends in \d\d:\d\d:\d\d$/)).toBeTruthy();
+    const group = screen.getByRole('region', { name: 'Crypto' });
+    expect(within(group).getByText(/^ends in \d\d:\d\d:\d\d$/)).toBeTruthy();
     await userEvent.click(screen.getByTestId('deposit-crypto-TON'));
     await waitFor(() =>
       expect(screen.getByTestId('probe').textContent).toBe('?wallet=crypto-deposit-ton&wallet.currency=TON'),

@@ -1,16 +1,16 @@
 import { depositBonusPercent, orderDepositCurrencies, splitFiatMethods } from '@casino/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
+import { ChoiceGroup } from '../components/choice-group.tsx';
+import { ErrorBlock } from '../components/state-blocks.tsx';
 import { formatMoney, trimAmount } from '../lib/format.ts';
 import { isMiniApp } from '../lib/mini-app.ts';
 import { TABLET_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import type { TabProps } from '../machine/views.ts';
-import { DepositBanners } from './banners.tsx';
+import { BonusCountdown, DepositBanners } from './banners.tsx';
 import { MethodButton, MethodSkeleton } from './method-button.tsx';
 import { cryptoTarget, otherMethods } from './targets.ts';
 
@@ -23,21 +23,6 @@ function GroupHeading({ id, children, aside }: { id: string; children: string; a
         {children}
       </h3>
       {aside}
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('wallet');
-  return (
-    <div
-      role="alert"
-      className="flex items-center justify-between gap-3 rounded-control border border-danger/40 bg-danger/10 p-3 text-sm"
-    >
-      <span>{t('common.load_failed')}</span>
-      <Button size="sm" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
     </div>
   );
 }
@@ -79,47 +64,25 @@ export function DepositTab({ go }: TabProps) {
       <DepositBanners hasDeposits={viewer?.hasDeposits ?? true} cryptoBonusPercent={cryptoBonus} />
 
       {fiatCurrencies.length > 1 && (
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-xs font-bold uppercase tracking-[0.14em] text-faint">
-            {t('deposit.currency')}
-          </legend>
-          <div className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
-            {fiatCurrencies.map((code) => {
-              const checked = code === selected;
-              return (
-                <label key={code} className="relative shrink-0">
-                  <input
-                    type="radio"
-                    name="wallet-deposit-currency"
-                    value={code}
-                    checked={checked}
-                    onChange={() => {
-                      setPicked(code);
-                      setExpanded(false);
-                    }}
-                    className="peer sr-only"
-                  />
-                  <span
-                    className={cn(
-                      'tabular flex min-h-9 cursor-pointer items-center rounded-full border px-4 text-sm font-bold transition peer-focus-visible:outline-2 peer-focus-visible:outline-neon',
-                      checked
-                        ? 'border-accent bg-accent/25 text-ink'
-                        : 'border-line bg-sunken text-muted hover:border-line-strong hover:text-ink',
-                    )}
-                  >
-                    {code}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('deposit.currency')}
+          name="wallet-deposit-currency"
+          value={selected}
+          onChange={(code) => {
+            setPicked(code);
+            setExpanded(false);
+          }}
+          options={fiatCurrencies.map((code) => ({ value: code, content: code }))}
+          className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
+          optionClassName="tabular min-h-9 items-center px-4"
+          shape="pill"
+        />
       )}
 
       <section aria-labelledby="wallet-fiat-heading">
         <GroupHeading id="wallet-fiat-heading">{t('deposit.group_fiat')}</GroupHeading>
         {conditions.isError ? (
-          <LoadError onRetry={() => void conditions.refetch()} />
+          <ErrorBlock onRetry={() => void conditions.refetch()} />
         ) : (
           <div className={grid}>
             {conditions.isPending && <MethodSkeleton count={4} />}
@@ -159,9 +122,14 @@ export function DepositTab({ go }: TabProps) {
       </section>
 
       <section aria-labelledby="wallet-crypto-heading">
-        <GroupHeading id="wallet-crypto-heading">{t('deposit.group_crypto')}</GroupHeading>
+        <GroupHeading
+          id="wallet-crypto-heading"
+          aside={cryptoBonus !== null ? <BonusCountdown /> : undefined}
+        >
+          {t('deposit.group_crypto')}
+        </GroupHeading>
         {currencies.isError ? (
-          <LoadError onRetry={() => void currencies.refetch()} />
+          <ErrorBlock onRetry={() => void currencies.refetch()} />
         ) : (
           <div className={grid}>
             {currencies.isPending && <MethodSkeleton count={6} />}
@@ -181,7 +149,11 @@ export function DepositTab({ go }: TabProps) {
                   minimum={
                     currency.minDepositAmount
                       ? t('deposit.minimum', {
-                          amount: `${trimAmount(currency.minDepositAmount)} ${currency.code}`,
+                          amount: formatMoney(
+                            trimAmount(currency.minDepositAmount),
+                            currency.code,
+                            currencies.data,
+                          ),
                         })
                       : (currency.network ?? '')
                   }
@@ -201,7 +173,8 @@ export function DepositTab({ go }: TabProps) {
               <MethodButton
                 key={other.id}
                 testId={`deposit-other-${other.id}`}
-                code={other.id === 'cryptobot' ? 'TON' : 'USDT'}
+                icon={crypto.find((c) => c.code === other.payload.currency)?.icon}
+                code={other.payload.currency ?? other.id}
                 name={t(`deposit.other_${other.id}`)}
                 minimum={t('deposit.other_hint')}
                 onClick={() => go(other.view, other.payload)}

@@ -26,7 +26,7 @@ export function MethodButton({
       onClick={onClick}
       data-testid={testId}
       className={cn(
-        'group relative flex min-h-24 min-w-0 flex-col items-center justify-center gap-1.5 rounded-control border border-line bg-sunken/80 px-2 py-3 text-center transition',
+        'group relative flex min-h-24 min-w-0 flex-col items-center justify-start gap-1.5 rounded-control border border-line bg-sunken/80 px-2 py-3 text-center transition',
         'hover:-translate-y-0.5 hover:border-accent/70 hover:bg-raised hover:shadow-glow focus-visible:border-accent',
       )}
     >
@@ -36,8 +36,9 @@ export function MethodButton({
         </span>
       )}
       <AssetIcon src={icon} code={code} className="size-9 transition group-hover:scale-105" />
-      <span className="line-clamp-2 w-full text-[0.8rem] font-bold leading-tight text-ink sm:text-sm">
-        {name}
+      {/* The name takes the free height, so icons and minimums line up across a row. */}
+      <span className="flex w-full flex-1 items-center justify-center">
+        <span className="line-clamp-2 text-[0.8rem] font-bold leading-tight text-ink sm:text-sm">{name}</span>
       </span>
       <span className="tabular w-full truncate text-[0.7rem] font-medium text-muted">{minimum}</span>
     </button>

@@ -8,7 +8,7 @@ export function MethodSummary({ method, amount }: { method: FiatMethod; amount?:
   const { t } = useTranslation('wallet');
   return (
     <div className="flex items-center gap-3 rounded-card border border-line bg-gradient-to-r from-raised to-surface p-3">
-      <AssetIcon src={method.icon} code={method.method} className="size-11" />
+      <AssetIcon src={method.iconBig || method.icon} code={method.method} className="size-11" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-extrabold">{method.name}</p>
         <p className="truncate text-xs text-muted">

@@ -1,14 +1,15 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useViewer } from '../../auth/index.ts';
 import type { FiatOrder } from '../api/get-buy-order.ts';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
+import { ReceiptInput } from '../components/receipt-input.tsx';
+import { fileToBase64 } from '../lib/file-to-base64.ts';
 import { formatMoney, trimAmount } from '../lib/format.ts';
 import { toastServerError } from '../status/server-error.ts';
-import { fileToBase64, RECEIPT_TYPES, receiptFileError } from './file-to-base64.ts';
+import { receiptFileError } from './receipt-file.ts';
 import { fieldErrorsOf } from './use-start-deposit.ts';
 
 /**
@@ -18,11 +19,8 @@ import { fieldErrorsOf } from './use-start-deposit.ts';
 export function PaidForm({ order, onPaid }: { order: FiatOrder; onPaid: () => void }) {
   const { t } = useTranslation('wallet');
   const { viewer } = useViewer();
-  const fileId = useId();
-  const fileErrorId = useId();
   const [name, setName] = useState(() => [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' '));
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [nameTouched, setNameTouched] = useState(false);
   const paid = useMarkOrderPaid(order.id);
@@ -84,57 +82,19 @@ export function PaidForm({ order, onPaid }: { order: FiatOrder; onPaid: () => vo
         data-testid="fiat-paid-name"
       />
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="text-xs font-semibold uppercase tracking-wide text-muted">
-          {t('paid.receipt')}
-        </label>
-        <label
-          htmlFor={fileId}
-          className={cn(
-            'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-control border-2 border-dashed bg-sunken p-4 text-center transition focus-within:border-accent hover:border-accent',
-            shownFileError ? 'border-danger' : 'border-line-strong',
-          )}
-        >
-          {preview ? (
-            <img src={preview} alt={t('paid.preview_alt')} className="max-h-32 rounded-lg object-contain" />
-          ) : (
-            <span
-              className="grid size-10 place-items-center rounded-full bg-accent/20 text-xl text-accent-strong"
-              aria-hidden="true"
-            >
-              ⇪
-            </span>
-          )}
-          <span className="text-sm font-bold">{file ? file.name : t('paid.receipt_pick')}</span>
-          <span className="text-xs text-faint">{t('paid.receipt_hint')}</span>
-          <input
-            id={fileId}
-            type="file"
-            accept={RECEIPT_TYPES.join(',')}
-            className="sr-only"
-            required
-            aria-invalid={shownFileError ? true : undefined}
-            aria-describedby={shownFileError ? fileErrorId : undefined}
-            data-testid="fiat-paid-file"
-            onChange={(event) => {
-              const picked = event.target.files?.[0] ?? null;
-              setFile(picked);
-              paid.reset();
-              if (preview) URL.revokeObjectURL(preview);
-              setPreview(
-                picked?.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
-                  ? URL.createObjectURL(picked)
-                  : null,
-              );
-            }}
-          />
-        </label>
-        {shownFileError && (
-          <p id={fileErrorId} role="alert" className="text-xs font-medium text-danger">
-            {shownFileError}
-          </p>
-        )}
-      </div>
+      <ReceiptInput
+        label={t('paid.receipt')}
+        pickText={t('paid.receipt_pick')}
+        hint={t('paid.receipt_hint')}
+        previewAlt={t('paid.preview_alt')}
+        file={file}
+        onChange={(picked) => {
+          setFile(picked);
+          paid.reset();
+        }}
+        error={shownFileError}
+        testId="fiat-paid-file"
+      />
 
       <Button
         type="submit"

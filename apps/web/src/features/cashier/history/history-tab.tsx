@@ -11,11 +11,12 @@ import { useViewer } from '../../auth/index.ts';
 import { useCancelSellOrder } from '../api/cancel-sell-order.ts';
 import { useCancelTransaction } from '../api/cancel-transaction.ts';
 import { TRANSACTIONS_QUERY_KEY, useTransactions, type WalletTransaction } from '../api/get-transactions.ts';
-import { ErrorBlock, LoadingBlock } from '../crypto-deposit/components/state-blocks.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
+import { LineIcon, StatusHero } from '../components/status-hero.tsx';
+import { useNow } from '../lib/use-now.ts';
 import { type TabProps, withReturn } from '../machine/views.ts';
 import { describeServerError, serverErrorDescription } from '../status/server-error.ts';
 import { TransactionRow } from './components/transaction-row.tsx';
-import { useNow } from './components/use-now.ts';
 import { useScrollParentEnd } from './components/use-scroll-parent-end.ts';
 
 /** SPEC §2.8/§4.3 history: pages of 10, more near the bottom, an action per row by status. */
@@ -24,7 +25,8 @@ export function HistoryTab({ go }: TabProps) {
   const query = useTransactions();
   const queryClient = useQueryClient();
   const { viewer } = useViewer();
-  const now = useNow();
+  // Cancel buttons disappear once their window ends.
+  const now = new Date(useNow(15_000));
   const sentinel = useRef<HTMLDivElement>(null);
   const cancelTransaction = useCancelTransaction();
   const cancelSell = useCancelSellOrder();
@@ -77,23 +79,11 @@ export function HistoryTab({ go }: TabProps) {
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <span
-          className="grid size-14 place-items-center rounded-full border border-line bg-raised text-muted"
-          aria-hidden="true"
-        >
-          <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
-            <path
-              d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
-        <p className="font-bold">{t('empty.title')}</p>
-        <p className="max-w-xs text-sm text-muted">{t('empty.text')}</p>
+        <StatusHero
+          icon={<LineIcon d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2" className="size-7" />}
+          title={t('empty.title')}
+          text={t('empty.text')}
+        />
         <Button variant="primary" onClick={() => go('wallet', { tab: 'deposit' })}>
           {t('empty.deposit')}
         </Button>

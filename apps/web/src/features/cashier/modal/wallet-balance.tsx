@@ -1,6 +1,24 @@
-import { formatDisplay } from '@casino/shared';
+import { type BalanceView, formatDisplay, formatMajor, parseMajor } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../wallet/index.ts';
+
+/**
+ * The active bonuses together (SPEC §3 userBonuses is a list: every crypto deposit adds one), in the
+ * currency of the first; bonuses in another currency are left out of the sum.
+ */
+export function bonusTotal(
+  bonuses: BalanceView['userBonuses'],
+): { value: string; displayFormat: string } | null {
+  const active = bonuses.filter((bonus) => bonus.status === 'active');
+  const first = active[0];
+  if (!first) return null;
+  const { code, displayFormat } = first.amount.currency;
+  const same = active.filter((bonus) => bonus.amount.currency.code === code);
+  const precision = Math.max(...same.map((bonus) => bonus.amount.value.split('.')[1]?.length ?? 0));
+  let sum = 0n;
+  for (const bonus of same) sum += parseMajor(bonus.amount.value, precision) ?? 0n;
+  return { value: formatMajor(sum, precision), displayFormat };
+}
 
 /**
  * The balance at the top of the wallet: the same `['balance']` query the header reads, kept live by
@@ -12,7 +30,7 @@ export function WalletBalance() {
   if (isLoading)
     return <div className="mb-4 h-14 animate-pulse rounded-card bg-raised/60" aria-hidden="true" />;
   if (!balance) return null;
-  const bonus = balance.userBonuses[0];
+  const bonus = bonusTotal(balance.userBonuses);
   return (
     <div className="mb-4 flex items-center justify-between gap-3 rounded-card border border-line bg-sunken/70 px-4 py-2.5">
       <div className="min-w-0">
@@ -30,8 +48,8 @@ export function WalletBalance() {
           <p className="text-[0.7rem] font-bold uppercase tracking-[0.14em] text-faint">
             {t('balance.bonus')}
           </p>
-          <p className="tabular truncate font-bold text-gold">
-            {formatDisplay(bonus.amount.value, bonus.amount.currency.displayFormat)}
+          <p className="tabular truncate font-bold text-gold" data-testid="wallet-bonus-balance">
+            {formatDisplay(bonus.value, bonus.displayFormat)}
           </p>
         </div>
       )}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
 import { cn } from '../../../lib/cn.ts';
+import { LineIcon } from '../components/status-hero.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 
 /** How the player asked to close: the close button, Esc, the backdrop, or a drag of the phone sheet. */
@@ -32,28 +33,8 @@ function useRefocus(viewKey: string) {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
+const BackIcon = () => <LineIcon d="M15 5l-7 7 7 7" className="size-5" strokeWidth={2} />;
+const CloseIcon = () => <LineIcon d="M6 6l12 12M18 6 6 18" className="size-5" strokeWidth={2} />;
 
 const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-raised hover:text-ink';

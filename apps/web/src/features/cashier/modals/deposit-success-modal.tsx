@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LineIcon, StatusHero } from '../components/status-hero.tsx';
 
 /** SPEC §2.6: where the success modal's button leads — home (/{locale}), unless the path contains games. */
 export function successTarget(pathname: string): string | null {
@@ -18,22 +19,12 @@ function SuccessBody({ onDone }: { onDone: () => void }) {
   const target = successTarget(location.pathname);
   return (
     <div data-testid="wallet-deposit-success" className="flex flex-col items-center gap-4 text-center">
-      <div
-        className="grid size-20 animate-pop place-items-center rounded-full bg-success/15 text-success shadow-[0_0_40px_rgb(47_227_154/0.35)]"
-        aria-hidden="true"
-      >
-        <svg viewBox="0 0 24 24" className="size-10" aria-hidden="true">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </div>
-      <p className="text-sm text-muted">{t('success.text')}</p>
+      <StatusHero
+        tone="success"
+        className="animate-pop"
+        icon={<LineIcon d="M5 12.5l4.5 4.5L19 7.5" className="size-9" strokeWidth={2.5} />}
+        text={t('success.text')}
+      />
       <Button
         variant="success"
         size="lg"

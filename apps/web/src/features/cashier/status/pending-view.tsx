@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusHero } from '../components/status-hero.tsx';
 import type { PendingType, ViewPayloads, ViewProps } from '../machine/views.ts';
 
 /** SPEC §4.2: the long-pending notice appears after this delay. */
@@ -27,15 +28,18 @@ export function PendingView({ payload, go, close }: ViewProps<ViewPayloads['pend
       data-testid="wallet-pending"
       data-type={type}
     >
-      <div className="relative grid size-24 place-items-center" aria-hidden="true">
-        <span className="absolute inset-1 animate-pulse rounded-full bg-accent/25 blur-md" />
-        <span className="absolute inset-2 rounded-full border-4 border-accent/30 border-t-accent animate-spin [animation-duration:1.4s]" />
-        <span className="text-3xl">{type === 'withdraw' ? '↑' : type === 'dispute' ? '⚖' : '↓'}</span>
-      </div>
-      <div role="status" aria-live="polite">
-        <h3 className="text-xl font-black">{t(`pending.${type}_title`)}</h3>
-        <p className="mx-auto mt-1 max-w-sm text-sm text-muted">{t(`pending.${type}_text`)}</p>
-      </div>
+      <StatusHero
+        role="status"
+        media={
+          <div className="relative grid size-24 place-items-center" aria-hidden="true">
+            <span className="absolute inset-1 animate-pulse rounded-full bg-accent/25 blur-md" />
+            <span className="absolute inset-2 rounded-full border-4 border-accent/30 border-t-accent animate-spin [animation-duration:1.4s]" />
+            <span className="text-3xl">{type === 'withdraw' ? '↑' : type === 'dispute' ? '⚖' : '↓'}</span>
+          </div>
+        }
+        title={t(`pending.${type}_title`)}
+        text={t(`pending.${type}_text`)}
+      />
       {long && (
         <p
           role="status"

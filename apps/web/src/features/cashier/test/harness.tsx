@@ -7,6 +7,17 @@ import { vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { WalletHost } from '../modal/wallet-host.tsx';
 
+/**
+ * The modal and its overlays load on demand in the app; here their code loads once up front, so the first
+ * test of a file waits for its data only (under load the first lazy import alone can outlast a findBy).
+ */
+await Promise.all([
+  import('../modal/wallet-modal.tsx'),
+  import('../modals/deposit-success-modal.tsx'),
+  import('../modals/exit-confirm.tsx'),
+  import('../modals/retention-modal.tsx'),
+]);
+
 /** A signed-in RUB player as /api/v1/me answers. */
 export const viewer = (overrides: Record<string, unknown> = {}) => ({
   globalId: 'g-1',

@@ -56,6 +56,15 @@ function routes(extra: Record<string, Route> = {}) {
   });
 }
 
+/** 3 TON to a valid address, its fee shown, submitted and confirmed. */
+async function fillAndConfirm() {
+  fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+  await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+}
+
 const feeCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   callsOf(fetchMock).filter((call) => call.includes('withdraw_fee'));
 
@@ -165,11 +174,7 @@ describe('CryptoWithdrawView', () => {
     });
     const go = vi.fn();
     renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
-    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await fillAndConfirm();
     await waitFor(() =>
       expect(go).toHaveBeenCalledWith('wager', { returnView: 'crypto-withdraw', 'return.currency': 'TON' }),
     );
@@ -185,11 +190,7 @@ describe('CryptoWithdrawView', () => {
     });
     const go = vi.fn();
     renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
-    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await fillAndConfirm();
     await waitFor(() =>
       expect(go).toHaveBeenCalledWith('personal-data', {
         returnView: 'crypto-withdraw',
@@ -207,11 +208,7 @@ describe('CryptoWithdrawView', () => {
     });
     const go = vi.fn();
     renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
-    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await fillAndConfirm();
     await waitFor(() => expect(toastError).toHaveBeenCalled());
     const [title, options] = toastError.mock.calls[0] as [string, { description?: string }];
     expect(title).not.toBe('withdrawal_crypto.error');
@@ -241,11 +238,7 @@ describe('CryptoWithdrawView', () => {
     renderView(
       <CryptoWithdrawView payload={{ currency: 'TON' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
     );
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
-    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await fillAndConfirm();
     const warning = await screen.findByRole('dialog', { name: 'Your bonus will be lost' });
     expect(callsOf(fetchMock)).not.toContain('POST /api/v1/wallet/txns/withdraw');
     fireEvent.click(within(warning).getByRole('button', { name: 'Keep playing' }));
@@ -258,14 +251,27 @@ describe('CryptoWithdrawView', () => {
     });
     const go = vi.fn();
     renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
-    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await fillAndConfirm();
     const warning = await screen.findByRole('dialog', { name: 'Your bonus will be lost' });
     fireEvent.click(within(warning).getByRole('button', { name: 'Withdraw anyway' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    expect(callsOf(fetchMock)).toContain('POST /api/v1/wallet/txns/withdraw');
+  });
+
+  it('asks about bonuses with the balance as it is after the wager check, not a stale one', async () => {
+    // The check ends a wagered bonus on the server: the balance read before it still lists that bonus.
+    let reads = 0;
+    const fetchMock = routes({
+      'GET /api/v1/wallet/balance': () => {
+        reads += 1;
+        return { body: balanceFixture('1000.00', reads === 1 ? [ACTIVE_BONUS] : []) };
+      },
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    await fillAndConfirm();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    expect(screen.queryByRole('dialog', { name: 'Your bonus will be lost' })).toBeNull();
     expect(callsOf(fetchMock)).toContain('POST /api/v1/wallet/txns/withdraw');
   });
 });

@@ -8,26 +8,22 @@ import {
   validateCryptoWithdrawal,
   type WithdrawFeeQuote,
 } from '@casino/shared';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useCreateCryptoWithdrawal } from '../api/create-crypto-withdrawal.ts';
 import { useWithdrawFee, type WithdrawFeeView } from '../api/get-withdraw-fee.ts';
-import { AmountInput } from '../crypto-deposit/components/amount-input.tsx';
-import { CurrencyBadge } from '../crypto-deposit/components/currency-badge.tsx';
-import { ErrorBlock, LoadingBlock } from '../crypto-deposit/components/state-blocks.tsx';
+import { AssetHeading } from '../components/asset-heading.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { useCryptoCurrency } from '../crypto-deposit/use-deposit-address.ts';
 import { useWithdrawDraft } from '../machine/draft.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { BalanceLine } from './components/balance-line.tsx';
-import { BonusBurnDialog } from './components/bonus-burn-dialog.tsx';
-import { InlineDialog } from './components/inline-dialog.tsx';
 import { SummaryList } from './components/summary-list.tsx';
+import { AmountWithLimits, useResumeConfirm, WithdrawSubmit } from './components/withdraw-form-parts.tsx';
 import { trimZeros } from './lib/format.ts';
 import { useDebouncedValue } from './lib/use-debounced-value.ts';
-import { useLocaleNavigate } from './lib/use-locale-navigate.ts';
 import { useWithdrawFlow } from './lib/use-withdraw-flow.ts';
 import { errorOf, useValidationText } from './lib/validation-text.ts';
 import { fieldErrorsOf, toastWithdrawError } from './lib/withdraw-errors.ts';
@@ -77,7 +73,6 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const createWithdrawal = useCreateCryptoWithdrawal();
-  const navigateTo = useLocaleNavigate();
 
   const precision = currency?.precision ?? 8;
   const debouncedAmount = useDebouncedValue(form.amount, FEE_DEBOUNCE_MS);
@@ -131,14 +126,7 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
     onCheckError: (error) => toastWithdrawError(error, 'crypto'),
   });
 
-  // Back from personal-data with the profile filled: the confirmation opens again.
-  const resumed = useRef(false);
-  const resume = (payload as Record<string, string | undefined>).resume;
-  useEffect(() => {
-    if (resume !== 'confirm' || resumed.current || !currency) return;
-    resumed.current = true;
-    if (errors.length === 0) setConfirming(true);
-  }, [resume, currency, errors.length]);
+  useResumeConfirm(payload, Boolean(currency), errors.length === 0, () => setConfirming(true));
 
   if (isLoading) return <LoadingBlock rows={4} />;
   if (isError) return <ErrorBlock onRetry={refetch} />;
@@ -163,47 +151,35 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="flex items-center gap-3">
-        <CurrencyBadge code={code} icon={currency.icon} className="size-11" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-extrabold">{t('crypto.heading', { name: currency.name })}</p>
-          <p className="text-sm text-muted">
-            {provider ? t('crypto.viaCryptoBot') : t('crypto.network', { network: currency.network ?? code })}
-          </p>
-        </div>
-      </div>
+      <AssetHeading
+        icon={currency.iconBig || currency.icon}
+        code={code}
+        title={t('crypto.heading', { name: currency.name })}
+        subtitle={
+          provider ? t('crypto.viaCryptoBot') : t('crypto.network', { network: currency.network ?? code })
+        }
+      />
       <BalanceLine />
 
-      <div className="space-y-2">
-        <AmountInput
-          label={t('crypto.amount')}
-          value={form.amount}
-          onChange={(amount) => update({ amount })}
-          currency={code}
-          precision={precision}
-          error={validationText(fieldError('amount'))}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-          <span className="tabular" data-testid="withdraw-limits">
-            {quote
-              ? t('crypto.limits', {
-                  min: trimZeros(formatMajor(quote.minAmount, precision)),
-                  max: trimZeros(formatMajor(quote.maxAmount, precision)),
-                  code,
-                })
-              : t('crypto.minimum', { min: currency.minWithdrawAmount ?? '0', code })}
-          </span>
-          {quote && quote.maxAmount > 0n && (
-            <button
-              type="button"
-              className="rounded-md px-2 py-1 font-bold text-accent-strong hover:bg-accent/10"
-              onClick={() => update({ amount: trimZeros(formatMajor(quote.maxAmount, precision)) })}
-            >
-              {t('crypto.max')}
-            </button>
-          )}
-        </div>
-      </div>
+      <AmountWithLimits
+        label={t('crypto.amount')}
+        value={form.amount}
+        onChange={(amount) => update({ amount })}
+        currency={code}
+        precision={precision}
+        error={validationText(fieldError('amount'))}
+        limits={
+          quote
+            ? t('crypto.limits', {
+                min: trimZeros(formatMajor(quote.minAmount, precision)),
+                max: trimZeros(formatMajor(quote.maxAmount, precision)),
+                code,
+              })
+            : t('crypto.minimum', { min: currency.minWithdrawAmount ?? '0', code })
+        }
+        max={quote && quote.maxAmount > 0n ? trimZeros(formatMajor(quote.maxAmount, precision)) : null}
+        onMax={(amount) => update({ amount })}
+      />
 
       <SummaryList
         rows={[
@@ -248,50 +224,21 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
         />
       )}
 
-      <Button type="submit" variant="primary" size="lg" className="w-full" loading={flow.running}>
-        {t('crypto.submit')}
-      </Button>
-
-      <InlineDialog
+      <WithdrawSubmit
+        label={t('crypto.submit')}
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('confirm.title')}
-        description={t('confirm.text')}
-      >
-        <SummaryList
-          rows={[
-            { label: t('confirm.amount'), value: `${form.amount.trim()} ${code}` },
-            {
-              label: t('crypto.fee'),
-              value: quote ? `${trimZeros(formatMajor(quote.fee, precision))} ${code}` : '—',
-            },
-            { label: t('crypto.total'), value: total ? `${total} ${code}` : '—', strong: true },
-            ...(provider ? [] : [{ label: t('confirm.address'), value: form.address.trim(), mono: true }]),
-            ...(memoAllowed && form.memo.trim()
-              ? [{ label: t('crypto.memo'), value: form.memo.trim() }]
-              : []),
-          ]}
-        />
-        <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          <Button onClick={() => setConfirming(false)}>{t('confirm.cancel')}</Button>
-          <Button
-            variant="primary"
-            data-autofocus
-            loading={flow.running}
-            onClick={() => {
-              void flow.confirm().finally(() => setConfirming(false));
-            }}
-          >
-            {t('confirm.submit')}
-          </Button>
-        </div>
-      </InlineDialog>
-      <BonusBurnDialog
-        open={flow.bonusWarning}
-        busy={flow.running}
-        onClose={flow.dismissBonusWarning}
-        onPlay={() => navigateTo('/bonuses')}
-        onWithdraw={() => void flow.acceptBonusBurn()}
+        flow={flow}
+        rows={[
+          { label: t('confirm.amount'), value: `${form.amount.trim()} ${code}` },
+          {
+            label: t('crypto.fee'),
+            value: quote ? `${trimZeros(formatMajor(quote.fee, precision))} ${code}` : '—',
+          },
+          { label: t('crypto.total'), value: total ? `${total} ${code}` : '—', strong: true },
+          ...(provider ? [] : [{ label: t('confirm.address'), value: form.address.trim(), mono: true }]),
+          ...(memoAllowed && form.memo.trim() ? [{ label: t('crypto.memo'), value: form.memo.trim() }] : []),
+        ]}
       />
     </form>
   );

@@ -13,26 +13,23 @@ import {
 } from '@casino/shared';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { useBalance } from '../../wallet/index.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
 import { useFiatMethod } from '../api/get-conditions.ts';
 import { useSavedSellDetails } from '../api/get-saved-sell-details.ts';
-import { AmountInput } from '../crypto-deposit/components/amount-input.tsx';
-import { ErrorBlock, LoadingBlock } from '../crypto-deposit/components/state-blocks.tsx';
+import { AssetHeading } from '../components/asset-heading.tsx';
+import { AssetIcon } from '../components/asset-icon.tsx';
+import { ChoiceGroup } from '../components/choice-group.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { useWithdrawDraft } from '../machine/draft.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { BalanceLine } from './components/balance-line.tsx';
-import { BonusBurnDialog } from './components/bonus-burn-dialog.tsx';
 import { DetailInput } from './components/detail-input.tsx';
-import { InlineDialog } from './components/inline-dialog.tsx';
-import { MethodIcon } from './components/method-icon.tsx';
 import { SummaryList } from './components/summary-list.tsx';
+import { AmountWithLimits, useResumeConfirm, WithdrawSubmit } from './components/withdraw-form-parts.tsx';
 import { FIAT_PRECISION, feeLevelsOf, fiatMinor } from './lib/fiat-amounts.ts';
-import { useLocaleNavigate } from './lib/use-locale-navigate.ts';
 import { useWithdrawFlow } from './lib/use-withdraw-flow.ts';
 import { errorOf, useValidationText } from './lib/validation-text.ts';
 import { fieldErrorsOf, toastWithdrawError } from './lib/withdraw-errors.ts';
@@ -67,7 +64,6 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
   const [extraFields, setExtraFields] = useState<string[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const createSell = useCreateSellOrder();
-  const navigateTo = useLocaleNavigate();
 
   const update = (patch: Partial<FiatWithdrawDraft>) => {
     setDraft({ ...form, ...patch });
@@ -169,13 +165,7 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
     onCheckError: (error) => toastWithdrawError(error, 'fiat'),
   });
 
-  const resumed = useRef(false);
-  const resume = (payload as Record<string, string>).resume;
-  useEffect(() => {
-    if (resume !== 'confirm' || resumed.current || !method) return;
-    resumed.current = true;
-    if (errors.length === 0) setConfirming(true);
-  }, [resume, method, errors.length]);
+  useResumeConfirm(payload, Boolean(method), errors.length === 0, () => setConfirming(true));
 
   if (isPending) return <LoadingBlock rows={5} />;
   if (isError) return <ErrorBlock onRetry={() => void refetch()} />;
@@ -197,6 +187,18 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
     errorOf(serverErrors, field) ?? (touched[field] ? errorOf(errors, field) : undefined);
   const blur = (field: string) => () => setTouched((current) => ({ ...current, [field]: true }));
 
+  const setAmount = (amount: string) => {
+    update({ amount });
+    setTouched((current) => ({ ...current, amount: true }));
+  };
+  // The form shows the fee and the total; the confirmation the amount too.
+  const feeRow = { label: t('fiat.fee'), value: fee !== null ? money(fee) : '—' };
+  const totalRow = {
+    label: t('fiat.total'),
+    value: amountMinor !== null && fee !== null ? money(amountMinor + fee) : '—',
+    strong: true,
+  };
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (errors.length > 0) return;
@@ -205,75 +207,45 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="flex items-center gap-3">
-        <MethodIcon icon={method.icon} name={method.name} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-extrabold">{t('fiat.heading', { name: method.name })}</p>
-          <p className="text-sm text-muted">{method.label}</p>
-        </div>
-      </div>
+      <AssetHeading
+        icon={method.iconBig || method.icon}
+        code={method.method}
+        title={t('fiat.heading', { name: method.name })}
+        subtitle={method.label}
+      />
       <BalanceLine />
 
       {subbanks.length > 0 && (
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-            {t('fiat.bank')}
-          </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {subbanks.map((bank) => (
-              <label key={bank.id} className="relative">
-                <input
-                  type="radio"
-                  name="subbank"
-                  value={bank.id}
-                  checked={bank.id === form.subbankId}
-                  onChange={() => update({ subbankId: bank.id })}
-                  className="peer sr-only"
-                />
-                <span
-                  className={cn(
-                    'flex min-h-11 cursor-pointer items-center justify-center rounded-control border border-line bg-raised px-3 text-center text-sm font-bold text-muted transition hover:text-ink',
-                    'peer-checked:border-accent peer-checked:bg-accent/15 peer-checked:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-neon',
-                  )}
-                >
-                  {bank.name}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('fiat.bank')}
+          name="subbank"
+          value={form.subbankId}
+          onChange={(subbankId) => update({ subbankId })}
+          options={subbanks.map((bank) => ({
+            value: bank.id,
+            content: (
+              <>
+                <AssetIcon src={bank.icon} code={bank.id} className="size-7" />
+                <span className="min-w-0 truncate">{bank.name}</span>
+              </>
+            ),
+          }))}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+          optionClassName="min-h-11 items-center gap-2 px-2.5 py-1.5"
+        />
       )}
 
-      <div className="space-y-2">
-        <AmountInput
-          label={t('fiat.amount')}
-          value={form.amount}
-          onChange={(amount) => {
-            update({ amount });
-            setTouched((current) => ({ ...current, amount: true }));
-          }}
-          currency={method.currency}
-          precision={FIAT_PRECISION}
-          error={validationText(fieldError('amount'))}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-          <span className="tabular" data-testid="withdraw-limits">
-            {t('fiat.limits', { min: money(fiatMinor(method.sell.minAmount) ?? 0n), max: money(max) })}
-          </span>
-          {max > 0n && (
-            <button
-              type="button"
-              className="rounded-md px-2 py-1 font-bold text-accent-strong hover:bg-accent/10"
-              onClick={() => {
-                update({ amount: formatMajor(max, FIAT_PRECISION) });
-                setTouched((current) => ({ ...current, amount: true }));
-              }}
-            >
-              {t('crypto.max')}
-            </button>
-          )}
-        </div>
-      </div>
+      <AmountWithLimits
+        label={t('fiat.amount')}
+        value={form.amount}
+        onChange={setAmount}
+        currency={method.currency}
+        precision={FIAT_PRECISION}
+        error={validationText(fieldError('amount'))}
+        limits={t('fiat.limits', { min: money(fiatMinor(method.sell.minAmount) ?? 0n), max: money(max) })}
+        max={max > 0n ? formatMajor(max, FIAT_PRECISION) : null}
+        onMax={setAmount}
+      />
 
       <Field
         label={fields.nameRequired ? nameLabel : t('optional', { label: nameLabel })}
@@ -308,74 +280,28 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
         />
       ))}
 
-      <SummaryList
-        rows={[
-          { label: t('fiat.fee'), value: fee !== null ? money(fee) : '—', testId: 'withdraw-fee' },
-          {
-            label: t('fiat.total'),
-            value: amountMinor !== null && fee !== null ? money(amountMinor + fee) : '—',
-            strong: true,
-          },
-        ]}
-      />
+      <SummaryList rows={[{ ...feeRow, testId: 'withdraw-fee' }, totalRow]} />
 
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="w-full"
+      <WithdrawSubmit
+        label={t('fiat.submit')}
         disabled={errors.length > 0}
-        loading={flow.running}
-      >
-        {t('fiat.submit')}
-      </Button>
-
-      <InlineDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('confirm.title')}
-        description={t('confirm.text')}
-      >
-        <SummaryList
-          rows={[
-            { label: t('confirm.method'), value: subbank ? `${method.name} · ${subbank.name}` : method.name },
-            { label: t('confirm.amount'), value: amountMinor !== null ? money(amountMinor) : '—' },
-            { label: t('fiat.fee'), value: fee !== null ? money(fee) : '—' },
-            {
-              label: t('fiat.total'),
-              value: amountMinor !== null && fee !== null ? money(amountMinor + fee) : '—',
-              strong: true,
-            },
-            ...(form.name.trim() ? [{ label: nameLabel, value: form.name.trim() }] : []),
-            ...Object.entries(visibleDetails)
-              .filter(([, value]) => value.trim() !== '')
-              .map(([field, value]) => ({
-                label: t(`fields.${field}`, { defaultValue: field }),
-                value,
-                mono: true,
-              })),
-          ]}
-        />
-        <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          <Button onClick={() => setConfirming(false)}>{t('confirm.cancel')}</Button>
-          <Button
-            variant="primary"
-            data-autofocus
-            loading={flow.running}
-            onClick={() => {
-              void flow.confirm().finally(() => setConfirming(false));
-            }}
-          >
-            {t('confirm.submit')}
-          </Button>
-        </div>
-      </InlineDialog>
-      <BonusBurnDialog
-        open={flow.bonusWarning}
-        busy={flow.running}
-        onClose={flow.dismissBonusWarning}
-        onPlay={() => navigateTo('/bonuses')}
-        onWithdraw={() => void flow.acceptBonusBurn()}
+        flow={flow}
+        rows={[
+          { label: t('confirm.method'), value: subbank ? `${method.name} · ${subbank.name}` : method.name },
+          { label: t('confirm.amount'), value: amountMinor !== null ? money(amountMinor) : '—' },
+          feeRow,
+          totalRow,
+          ...(form.name.trim() ? [{ label: nameLabel, value: form.name.trim() }] : []),
+          ...Object.entries(visibleDetails)
+            .filter(([, value]) => value.trim() !== '')
+            .map(([field, value]) => ({
+              label: t(`fields.${field}`, { defaultValue: field }),
+              value,
+              mono: true,
+            })),
+        ]}
       />
     </form>
   );

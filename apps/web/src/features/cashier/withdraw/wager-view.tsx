@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useBalance } from '../../wallet/index.ts';
+import { LineIcon, StatusHero } from '../components/status-hero.tsx';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { useLocaleNavigate } from './lib/use-locale-navigate.ts';
 
@@ -19,24 +20,13 @@ export function WagerView({ back }: ViewProps<ViewPayloads['wager']>) {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-col items-center gap-3 pt-2 text-center">
-        <span
-          className="grid size-16 place-items-center rounded-full border border-accent/40 bg-accent/15 text-accent-strong"
-          aria-hidden="true"
-        >
-          <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
-            <path
-              d="M12 3.5 14.6 9l6 .7-4.5 4.1 1.2 5.9L12 16.8l-5.3 2.9 1.2-5.9L3.4 9.7l6-.7Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.7"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
-        <h3 className="text-xl font-extrabold">{t('wager.title')}</h3>
-        <p className="max-w-sm text-sm text-muted">{t('wager.text')}</p>
-      </div>
+      <StatusHero
+        tone="accent"
+        className="pt-2"
+        icon={<LineIcon d="M12 3.5 14.6 9l6 .7-4.5 4.1 1.2 5.9L12 16.8l-5.3 2.9 1.2-5.9L3.4 9.7l6-.7Z" />}
+        title={t('wager.title')}
+        text={t('wager.text')}
+      />
       {bonuses.length > 0 && (
         <ul className="space-y-3">
           {bonuses.map((bonus, index) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { LineIcon, StatusHero } from '../components/status-hero.tsx';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 
 /** SPEC §2.7 withdraw-disabled: withdrawals are not available to this player right now. */
@@ -7,26 +8,17 @@ export function WithdrawDisabledView({ go, close }: ViewProps<ViewPayloads['with
   const { t } = useTranslation('wallet-withdraw');
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center">
-      <span
-        className="grid size-16 place-items-center rounded-full border border-gold/40 bg-gold/10 text-gold"
-        aria-hidden="true"
-      >
-        <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
-          <rect
-            x="5"
-            y="10.5"
-            width="14"
-            height="10"
-            rx="2.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-          <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
-      </span>
-      <h3 className="text-xl font-extrabold">{t('disabled.title')}</h3>
-      <p className="max-w-sm text-sm text-muted">{t('disabled.text')}</p>
+      <StatusHero
+        tone="gold"
+        icon={
+          <LineIcon>
+            <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+            <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+          </LineIcon>
+        }
+        title={t('disabled.title')}
+        text={t('disabled.text')}
+      />
       <div className="grid w-full gap-2 sm:grid-cols-2">
         <Button variant="primary" onClick={() => go('wallet', { tab: 'deposit' })}>
           {t('disabled.deposit')}

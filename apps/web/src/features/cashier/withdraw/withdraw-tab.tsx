@@ -1,17 +1,70 @@
 import { CRYPTOBOT_PROVIDER } from '@casino/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
-import { CurrencyBadge } from '../crypto-deposit/components/currency-badge.tsx';
-import { ErrorBlock, LoadingBlock } from '../crypto-deposit/components/state-blocks.tsx';
+import { AssetIcon } from '../components/asset-icon.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { isMiniApp } from '../lib/mini-app.ts';
 import type { TabProps } from '../machine/views.ts';
-import { BalanceLine } from './components/balance-line.tsx';
-import { MethodIcon } from './components/method-icon.tsx';
 
 const tile =
   'flex min-h-16 w-full items-center gap-3 rounded-control border border-line bg-raised/70 px-3 py-2.5 text-left transition hover:border-accent hover:bg-accent/10 focus-visible:border-accent';
+
+/** What a currency's amounts are written in ("{amount} USDT" → USDT): the code without its network. */
+const unitOf = (currency: { code: string; displayFormat: string }) =>
+  currency.displayFormat.replace('{amount}', '').trim() || currency.code;
+
+/** One way to withdraw: its icon, name and a line under it. */
+function MethodTile({
+  icon,
+  code,
+  title,
+  subtitle,
+  onClick,
+}: {
+  icon: string;
+  code: string;
+  title: string;
+  subtitle?: string;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <button type="button" className={tile} onClick={onClick}>
+        <AssetIcon src={icon} code={code} className="size-10" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-bold">{title}</span>
+          {subtitle && <span className="block truncate text-xs text-muted">{subtitle}</span>}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** A titled group of tiles: fiat methods in one column (two from tablet size), crypto in two (three). */
+function MethodSection({
+  id,
+  title,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-xs font-bold uppercase tracking-wider text-muted">
+        {title}
+      </h3>
+      <ul className={cn('grid gap-2', wide ? 'sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-3')}>{children}</ul>
+    </section>
+  );
+}
 
 /** SPEC §2.7 withdraw tab: the fiat sell methods of the conditions and the crypto currencies that allow it. */
 export function WithdrawTab({ go }: TabProps) {
@@ -40,7 +93,6 @@ export function WithdrawTab({ go }: TabProps) {
   if (fiat.length === 0 && crypto.length === 0) {
     return (
       <div className="space-y-4 text-center">
-        <BalanceLine />
         <p className="py-6 text-sm text-muted">{t('tab.empty')}</p>
         <Button onClick={() => go('withdraw-disabled')}>{t('tab.why')}</Button>
       </div>
@@ -49,81 +101,49 @@ export function WithdrawTab({ go }: TabProps) {
 
   return (
     <div className="space-y-6">
-      <BalanceLine />
       {fiat.length > 0 && (
-        <section aria-labelledby="withdraw-fiat-heading" className="space-y-3">
-          <h3 id="withdraw-fiat-heading" className="text-xs font-bold uppercase tracking-wider text-muted">
-            {t('tab.fiat')}
-          </h3>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {fiat.map((method) => (
-              <li key={method.id}>
-                <button
-                  type="button"
-                  className={tile}
-                  onClick={() => go('fiat-withdraw', { bankId: method.id })}
-                >
-                  <MethodIcon icon={method.icon} name={method.name} className="size-10" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-bold">{method.name}</span>
-                    <span className="block truncate text-xs text-muted">
-                      {t('tab.from', { amount: method.sell.minAmount, currency: method.currency })}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MethodSection id="withdraw-fiat-heading" title={t('tab.fiat')} wide>
+          {fiat.map((method) => (
+            <MethodTile
+              key={method.id}
+              icon={method.icon}
+              code={method.method}
+              title={method.name}
+              subtitle={t('tab.from', { amount: method.sell.minAmount, currency: method.currency })}
+              onClick={() => go('fiat-withdraw', { bankId: method.id })}
+            />
+          ))}
+        </MethodSection>
       )}
       {crypto.length > 0 && (
-        <section aria-labelledby="withdraw-crypto-heading" className="space-y-3">
-          <h3 id="withdraw-crypto-heading" className="text-xs font-bold uppercase tracking-wider text-muted">
-            {t('tab.crypto')}
-          </h3>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {crypto.map((currency) => (
-              <li key={currency.code}>
-                <button
-                  type="button"
-                  className={tile}
-                  onClick={() => go('crypto-withdraw', { currency: currency.code })}
-                >
-                  <CurrencyBadge code={currency.code} icon={currency.icon} />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-bold">{currency.code}</span>
-                    <span className="block truncate text-xs text-muted">
-                      {currency.network ?? currency.name}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MethodSection id="withdraw-crypto-heading" title={t('tab.crypto')}>
+          {crypto.map((currency) => (
+            <MethodTile
+              key={currency.code}
+              icon={currency.icon}
+              code={currency.code}
+              title={unitOf(currency)}
+              subtitle={
+                currency.network && currency.network !== unitOf(currency) ? currency.network : currency.name
+              }
+              onClick={() => go('crypto-withdraw', { currency: currency.code })}
+            />
+          ))}
+        </MethodSection>
       )}
       {cryptoBot.length > 0 && (
-        <section aria-labelledby="withdraw-bot-heading" className="space-y-3">
-          <h3 id="withdraw-bot-heading" className="text-xs font-bold uppercase tracking-wider text-muted">
-            {t('tab.cryptoBot')}
-          </h3>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {cryptoBot.map((currency) => (
-              <li key={currency.code}>
-                <button
-                  type="button"
-                  className={tile}
-                  onClick={() =>
-                    go('crypto-withdraw', { currency: currency.code, provider: CRYPTOBOT_PROVIDER })
-                  }
-                >
-                  <CurrencyBadge code={currency.code} icon={currency.icon} />
-                  <span className="truncate text-sm font-bold">{currency.code}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MethodSection id="withdraw-bot-heading" title={t('tab.cryptoBot')}>
+          {cryptoBot.map((currency) => (
+            <MethodTile
+              key={currency.code}
+              icon={currency.icon}
+              code={currency.code}
+              title={unitOf(currency)}
+              subtitle={currency.network ?? currency.name}
+              onClick={() => go('crypto-withdraw', { currency: currency.code, provider: CRYPTOBOT_PROVIDER })}
+            />
+          ))}
+        </MethodSection>
       )}
     </div>
   );

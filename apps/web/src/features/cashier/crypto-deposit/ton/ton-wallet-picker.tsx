@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
+import { ErrorBlock, LoadingBlock } from '../../components/state-blocks.tsx';
 
 /** How many wallets are offered before "more wallets". */
 const FIRST_WALLETS = 6;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { WalletTransaction } from '../../api/get-transactions.ts';
+import { LineIcon } from '../../components/status-hero.tsx';
 import { trimZeros } from '../../withdraw/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -19,16 +20,11 @@ function TypeIcon({ incoming }: { incoming: boolean }) {
           : 'border-accent/30 bg-accent/10 text-accent-strong',
       )}
     >
-      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path
-          d={incoming ? 'M12 5v13M6 12l6 6 6-6' : 'M12 19V6M6 12l6-6 6 6'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon
+        d={incoming ? 'M12 5v13M6 12l6 6 6-6' : 'M12 19V6M6 12l6-6 6 6'}
+        className="size-5"
+        strokeWidth={2}
+      />
     </span>
   );
 }

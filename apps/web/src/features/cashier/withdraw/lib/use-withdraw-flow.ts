@@ -1,15 +1,17 @@
 import {
+  type BalanceView,
   hasBurnableBonus,
   nextWithdrawStep,
   type WagerCheckResult,
   type WithdrawStep,
   wagerFailureStep,
 } from '@casino/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useViewer } from '../../../auth/index.ts';
 import { profileCompleteness } from '../../../profile/index.ts';
-import { useBalance } from '../../../wallet/index.ts';
+import { balanceQueryOptions } from '../../../wallet/index.ts';
 import { fetchWagerCheck } from '../../api/get-wager.ts';
 import { type ViewProps, type WalletView, withReturn } from '../../machine/views.ts';
 import { WITHDRAW_VERIFY_REQUIRED } from '../config.ts';
@@ -37,7 +39,7 @@ export interface WithdrawFlowOptions {
  */
 export function useWithdrawFlow(options: WithdrawFlowOptions) {
   const { viewer } = useViewer();
-  const { balance } = useBalance();
+  const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const [bonusWarning, setBonusWarning] = useState(false);
   const accepted = useRef(false);
@@ -66,6 +68,19 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
     }
   }, [leave]);
 
+  /**
+   * The bonuses as the server has them now: the wager check itself ends bonuses that are wagered or past
+   * their deadline, so the cached balance may still list one that a withdrawal no longer burns.
+   */
+  const currentBonuses = useCallback(async () => {
+    try {
+      const balance = await queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 });
+      return balance.userBonuses;
+    } catch {
+      return queryClient.getQueryData<BalanceView>(balanceQueryOptions().queryKey)?.userBonuses ?? [];
+    }
+  }, [queryClient]);
+
   const run = useCallback(async () => {
     let wager: WagerCheckResult;
     let checkError: unknown = null;
@@ -80,7 +95,7 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
       wager,
       verifyRequired: WITHDRAW_VERIFY_REQUIRED,
       profileComplete: viewer ? profileCompleteness(viewer).complete : false,
-      hasBonuses: hasBurnableBonus(balance?.userBonuses ?? []),
+      hasBonuses: wager.passed && hasBurnableBonus(await currentBonuses()),
       bonusBurnAccepted: accepted.current,
     });
     switch (step.step) {
@@ -97,7 +112,7 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
       case 'create':
         await create();
     }
-  }, [balance?.userBonuses, create, leave, viewer]);
+  }, [create, currentBonuses, leave, viewer]);
 
   const confirm = useCallback(async () => {
     if (running) return;

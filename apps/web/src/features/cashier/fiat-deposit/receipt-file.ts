@@ -1,20 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@casino/shared';
-
-/** Plain base64 of a file (no `data:` prefix), as `paidRequest.fileContent` wants it. */
-export function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.onload = () => {
-      const result = String(reader.result ?? '');
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.readAsDataURL(file);
-  });
-}
+import { RECEIPT_TYPES } from '../components/receipt-input.tsx';
 
 /** SPEC §5.3: images only; the server takes JPEG, PNG or WebP up to 5 MB. */
-export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const RECEIPT_MAX_BYTES = IMAGE_MAX_BYTES;
 
 export function receiptFileError(

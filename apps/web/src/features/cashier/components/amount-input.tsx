@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/field.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 /** Keeps what a decimal amount may contain while it is typed: digits and one point (a comma becomes one). */
 export function sanitizeDecimal(value: string, precision: number): string {
@@ -36,7 +36,7 @@ export function AmountInput({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('wallet-crypto');
+  const { t } = useTranslation('wallet');
   return (
     <div className="space-y-2">
       <Field
@@ -56,7 +56,7 @@ export function AmountInput({
       />
       {presets.length > 0 && (
         <fieldset className="flex min-w-0 flex-wrap gap-2">
-          <legend className="sr-only">{t('amount.presets')}</legend>
+          <legend className="sr-only">{t('fiat.presets')}</legend>
           {presets.map((preset) => (
             <button
               key={preset}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 
 /** An inline notice: info (violet), warning (gold) or danger (red). */
 export function Notice({

@@ -1,4 +1,4 @@
-/** A file's bytes as plain base64 (no data: prefix), as the receipt and dispute calls take them. */
+/** A file's bytes as plain base64 (no `data:` prefix), as the receipt and dispute calls take them. */
 export function fileToBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
