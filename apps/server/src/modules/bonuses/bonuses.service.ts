@@ -2,7 +2,7 @@ import { formatMajor, type UserBonusView } from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Player } from '../auth/index.ts';
-import type { Wallet } from '../wallet/index.ts';
+import type { BonusFormat, Wallet } from '../wallet/index.ts';
 
 /** What a crypto deposit bonus asks (SPEC §3 currency depositBonus): stakes of 20× the bonus within 7 days. */
 export const DEPOSIT_BONUS_TERMS = { wagerMultiplier: 20, days: 7 } as const;
@@ -48,7 +48,7 @@ export interface BonusesDeps {
   clock: () => Date;
   /** The games module's bet records: the player's newest bet, and stakes on the bets after one. */
   stakes: {
-    lastBetId(userId: bigint): Promise<bigint>;
+    lastBetId(userId: bigint, db: pg.PoolClient): Promise<bigint>;
     stakesAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<bigint>;
   };
 }
@@ -67,7 +67,7 @@ export class BonusesService {
   async grant(tx: Tx, input: BonusGrant): Promise<bigint | undefined> {
     if (input.amount <= 0n) return undefined;
     const now = this.deps.clock();
-    const wagerFrom = await this.deps.stakes.lastBetId(input.userId);
+    const wagerFrom = await this.deps.stakes.lastBetId(input.userId, tx.client);
     const { rows } = await tx.client.query<{ id: string }>(
       `INSERT INTO player_bonuses (user_id, source, title, currency, amount, wager_multiplier, wager_from_bet_id,
                                    created_at, expires_at)
@@ -122,28 +122,17 @@ export class BonusesService {
   }
 
   /** SPEC §3 Balance.userBonuses: each active bonus with its amount and wager progress (current of total). */
-  async userBonuses(player: Player): Promise<UserBonusView[]> {
-    const bonuses = await this.active(player);
-    if (bonuses.length === 0) return [];
-    const { balances } = this.deps.wallet;
-    const currencies = await balances.currencies([
-      ...new Set([...bonuses.map((b) => b.currency), player.primaryCurrency]),
-    ]);
-    return bonuses.flatMap((b) => {
-      const currency = currencies.get(b.currency);
-      if (!currency) return [];
-      const primary = currencies.get(player.primaryCurrency) ?? currency;
-      return [
-        {
-          status: 'active',
-          amount: balances.money(b.amount, currency, primary),
-          wager: {
-            current: formatMajor(b.wagered < b.wagerTotal ? b.wagered : b.wagerTotal, currency.precision),
-            total: formatMajor(b.wagerTotal, currency.precision),
-          },
-        },
-      ];
-    });
+  async userBonuses(player: Player, format: BonusFormat): Promise<UserBonusView[]> {
+    // Bonuses are granted in the player's account currency, the one `format` formats.
+    const bonuses = (await this.active(player)).filter((b) => b.currency === player.currency);
+    return bonuses.map((b) => ({
+      status: 'active',
+      amount: format.money(b.amount),
+      wager: {
+        current: formatMajor(b.wagered < b.wagerTotal ? b.wagered : b.wagerTotal, format.precision),
+        total: formatMajor(b.wagerTotal, format.precision),
+      },
+    }));
   }
 
   private async read(userId: bigint): Promise<ActiveBonus[]> {

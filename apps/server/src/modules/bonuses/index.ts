@@ -11,6 +11,6 @@ export {
 /** Bonus money and wagering; lists the player's active bonuses in every balance view. */
 export function createBonuses(deps: BonusesDeps): BonusesService {
   const bonuses = new BonusesService(deps);
-  deps.wallet.balances.useBonuses((player) => bonuses.userBonuses(player));
+  deps.wallet.balances.useBonuses((player, format) => bonuses.userBonuses(player, format));
   return bonuses;
 }

@@ -322,9 +322,12 @@ export class BetsService {
     return Promise.all(bets.map((bet) => this.lastBet(bet)));
   }
 
-  /** The id of the player's newest bet (0 when none): bonus wagering counts the bets after it. */
-  async lastBetId(userId: bigint): Promise<bigint> {
-    const { rows } = await this.deps.pool.query<{ id: string }>(
+  /**
+   * The id of the player's newest bet (0 when none): bonus wagering counts the bets after it. Inside a
+   * transaction pass its connection: a second one from the pool could wait forever on a pool of such.
+   */
+  async lastBetId(userId: bigint, db: pg.Pool | pg.PoolClient = this.deps.pool): Promise<bigint> {
+    const { rows } = await db.query<{ id: string }>(
       'SELECT coalesce(max(id), 0) AS id FROM game_bets WHERE user_id = $1',
       [userId.toString()],
     );

@@ -7,7 +7,6 @@ import {
 } from '@casino/shared';
 import type pg from 'pg';
 import type { Player } from '../auth/index.ts';
-import type { Ledger } from './ledger.ts';
 
 interface CurrencyRow {
   code: string;
@@ -17,14 +16,22 @@ interface CurrencyRow {
   rate: string | null;
 }
 
-/** The player's active bonuses; the bonuses module plugs its lister in (without it a player has none). */
-export type BonusLister = (player: Player) => Promise<UserBonusView[]>;
+/** How a bonus lister formats amounts of the player's account currency. */
+export interface BonusFormat {
+  money: (amount: bigint) => Money;
+  precision: number;
+}
+
+/**
+ * The player's active bonuses; the bonuses module plugs its lister in (without it a player has none). It is
+ * asked only while the bonus account holds money: an active bonus's money stays there until it ends.
+ */
+export type BonusLister = (player: Player, format: BonusFormat) => Promise<UserBonusView[]>;
 
 /** Builds SPEC §3 Balance views: values in the account currency, primaryValue in the player's primary one. */
 export class BalanceService {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly ledger: Ledger,
     private listBonuses: BonusLister = async () => [],
   ) {}
 
@@ -64,18 +71,28 @@ export class BalanceService {
   }
 
   async balanceOf(player: Player): Promise<BalanceView> {
-    const [balances, currencies, userBonuses] = await Promise.all([
-      this.ledger.playerBalances(player.id, player.currency),
-      this.currencies([player.currency, player.primaryCurrency]),
-      this.listBonuses(player),
-    ]);
-    const currency = currencies.get(player.currency);
+    // One round trip for both account balances and both currencies: this runs after every bet.
+    const { rows } = await this.pool.query<CurrencyRow & { main: string | null; bonus: string | null }>(
+      `WITH accounts AS (
+         SELECT name, balance FROM ledger_accounts WHERE kind = 'player' AND user_id = $1 AND currency = $2
+       )
+       SELECT c.code, c.precision, c.display_format, c.icon, r.rate,
+              (SELECT balance FROM accounts WHERE name = 'main') AS main,
+              (SELECT balance FROM accounts WHERE name = 'bonus') AS bonus
+       FROM currencies c LEFT JOIN currency_rates r ON r.base = c.code AND r.quote = 'USD'
+       WHERE c.code = ANY($3)`,
+      [player.id.toString(), player.currency, [player.currency, player.primaryCurrency]],
+    );
+    const currency = rows.find((r) => r.code === player.currency);
     if (!currency) throw new Error(`unknown currency ${player.currency}`);
-    const primary = currencies.get(player.primaryCurrency) ?? currency;
+    const primary = rows.find((r) => r.code === player.primaryCurrency) ?? currency;
+    const main = BigInt(currency.main ?? 0);
+    const bonus = BigInt(currency.bonus ?? 0);
+    const money = (amount: bigint) => this.money(amount, currency, primary);
     return {
-      total: this.money(balances.main + balances.bonus, currency, primary),
-      fiat: this.money(balances.main, currency, primary),
-      userBonuses,
+      total: money(main + bonus),
+      fiat: money(main),
+      userBonuses: bonus > 0n ? await this.listBonuses(player, { money, precision: currency.precision }) : [],
     };
   }
 }

@@ -1,4 +1,5 @@
 export { balanceResponse, walletRoutes } from './balance.routes.ts';
+export type { BonusFormat } from './balance.service.ts';
 export { type FxQuote, quote as fxQuote } from './fx.ts';
 export type {
   AccountRef,

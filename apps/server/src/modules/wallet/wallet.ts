@@ -20,6 +20,6 @@ export function createWallet(deps: { pool: pg.Pool; players: PlayerDirectory; pu
       deps.publish(playerChannel('balance', player.globalId), await balances.balanceOf(player));
     }
   });
-  balances = new BalanceService(deps.pool, ledger);
+  balances = new BalanceService(deps.pool);
   return { ledger, balances };
 }
