@@ -33,53 +33,52 @@ export const idempotencyHeaders = z.object({
     .max(IDEMPOTENCY_KEY_MAX, { error: INVALID }),
 });
 
+/** A decimal in major units matching `pattern`; the currency's precision is checked against the database. */
+const majorAmount = (pattern: RegExp) =>
+  z
+    .string({ error: fieldError })
+    .min(1, { error: REQUIRED, abort: true })
+    .max(40, { error: INVALID_AMOUNT, abort: true })
+    .regex(pattern, { error: INVALID_AMOUNT });
+
+const currencyCode = z.string({ error: fieldError }).regex(/^[A-Z0-9]{2,16}$/, { error: INVALID });
+
+/** Free text kept in ledger metadata and the audit log; control characters (NUL) are refused. */
+const freeText = (max: number) =>
+  z
+    .string({ error: fieldError })
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .max(max, { error: INVALID, abort: true })
+    .regex(NO_CONTROL_CHARACTERS, { error: INVALID });
+
+const integerIn = (min: number, max: number) =>
+  z
+    .number({ error: fieldError })
+    .int({ error: INVALID })
+    .min(min, { error: INVALID })
+    .max(max, { error: INVALID });
+
 export const adjustmentBody = z.strictObject(
   {
-    /** Signed decimal in major units; the currency's precision is checked against the database. */
-    amount: z
-      .string({ error: fieldError })
-      .min(1, { error: REQUIRED, abort: true })
-      .max(40, { error: INVALID_AMOUNT, abort: true })
-      .regex(/^-?\d+(\.\d+)?$/, { error: INVALID_AMOUNT }),
-    currency: z.string({ error: fieldError }).regex(/^[A-Z0-9]{2,16}$/, { error: INVALID }),
-    /** Free text kept in the ledger metadata and the audit log; control characters (NUL) are refused. */
-    reason: z
-      .string({ error: fieldError })
-      .trim()
-      .min(1, { error: REQUIRED, abort: true })
-      .max(500, { error: INVALID, abort: true })
-      .regex(NO_CONTROL_CHARACTERS, { error: INVALID }),
+    /** Signed: positive credits, negative debits. */
+    amount: majorAmount(/^-?\d+(\.\d+)?$/),
+    currency: currencyCode,
+    reason: freeText(500),
   },
   { error: objectError },
 );
 
 export const bonusGrantBody = z.strictObject(
   {
-    /** Positive decimal in major units of the player's account currency. */
-    amount: z
-      .string({ error: fieldError })
-      .min(1, { error: REQUIRED, abort: true })
-      .max(40, { error: INVALID_AMOUNT, abort: true })
-      .regex(/^\d+(\.\d+)?$/, { error: INVALID_AMOUNT }),
-    currency: z.string({ error: fieldError }).regex(/^[A-Z0-9]{2,16}$/, { error: INVALID }),
+    /** Positive, in the player's account currency. */
+    amount: majorAmount(/^\d+(\.\d+)?$/),
+    currency: currencyCode,
     /** Wagering multiplier: the stakes needed are amount × wager. */
-    wager: z
-      .number({ error: fieldError })
-      .int({ error: INVALID })
-      .min(0, { error: INVALID })
-      .max(100, { error: INVALID }),
+    wager: integerIn(0, 100),
     /** Days until an unwagered bonus expires. */
-    days: z
-      .number({ error: fieldError })
-      .int({ error: INVALID })
-      .min(1, { error: INVALID })
-      .max(365, { error: INVALID }),
-    title: z
-      .string({ error: fieldError })
-      .trim()
-      .min(1, { error: REQUIRED, abort: true })
-      .max(100, { error: INVALID, abort: true })
-      .regex(NO_CONTROL_CHARACTERS, { error: INVALID }),
+    days: integerIn(1, 365),
+    title: freeText(100),
   },
   { error: objectError },
 );
@@ -234,7 +233,7 @@ export const disputeRejectBody = z
 /** A simulated chain payment (sandbox): what a wallet would send to a deposit address. */
 export const chainPaymentBody = z.strictObject(
   {
-    currency: z.string({ error: fieldError }).regex(/^[A-Z0-9]{2,16}$/, { error: INVALID }),
+    currency: currencyCode,
     address: z
       .string({ error: fieldError })
       .trim()
