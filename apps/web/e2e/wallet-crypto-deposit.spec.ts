@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Address, Cell } from '@ton/core';
+import { PASSWORD, SIZES, shot } from './wallet-helpers.ts';
 
 /**
  * Issue 6 item 4 against the real server: the crypto deposit address (QR code, copy, memo, minimum,
@@ -7,12 +8,6 @@ import { Address, Cell } from '@ton/core';
  * browser-extension wallet speaks it), which records the one `sendTransaction` request the page makes.
  * The request is decoded here: TON as nanotons with the memo as a text comment; NOT as a TEP-74 transfer.
  */
-
-const PASSWORD = 'e2e-password-123';
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-] as const;
 
 /** The player's wallet in the test (any basechain address will do). */
 const WALLET_RAW = `0:${'7a'.repeat(32)}`;
@@ -75,12 +70,6 @@ function injectWallet(walletRaw: string) {
       disconnect: () => {},
     },
   };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 interface SentRequest {

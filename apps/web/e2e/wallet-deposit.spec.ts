@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { operatorToken, PASSWORD, receiptPng, shot } from './wallet-helpers.ts';
 
 /**
  * Issue 6 item 9: a fresh RUB player deposits by bank card against the real server and its sandbox
@@ -7,33 +7,6 @@ import { type APIRequestContext, expect, type Page, type TestInfo, test } from '
  * operator API → the balance updates live (balance#) and the deposit-success modal shows (transaction#).
  * At a phone and a desktop size; screenshots are attached to the report.
  */
-
-const OPERATOR = { email: 'operator@casino.local', password: 'demo-operator-2026' };
-const PASSWORD = 'e2e-password-123';
-
-/** A small real PNG (a violet square), built here so the server's content sniffing sees a true image. */
-function receiptPng(size = 24): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([139, 92, 246]))]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function registerRubPlayer(request: APIRequestContext): Promise<string> {
   const email = `wallet-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
@@ -44,18 +17,6 @@ async function registerRubPlayer(request: APIRequestContext): Promise<string> {
   const body = (await response.json()) as { token: string; user: { currency: { account: string } } };
   expect(body.user.currency.account).toBe('RUB');
   return body.token;
-}
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/v1/auth/login', { data: OPERATOR });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 const sizes = [

@@ -1,12 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { operatorToken, PASSWORD, receiptPng, SIZES, shot } from './wallet-helpers.ts';
 
 /**
  * Issue 6 item 9, engineer B's part, against the real server (its sandbox chain and fiat provider) at a
@@ -21,38 +14,8 @@ import {
  * Screenshots are attached to the report.
  */
 
-const OPERATOR = { email: 'operator@casino.local', password: 'demo-operator-2026' };
-const PASSWORD = 'e2e-password-123';
 /** A TON address of the right format that is none of the player's deposit addresses. */
 const PAYOUT_ADDRESS = `UQ${'Bx7'.repeat(15)}A`;
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-] as const;
-
-/** A small real PNG, so the server's content sniffing sees a true image. */
-function receiptPng(size = 24): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([34, 228, 255]))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface Player {
   token: string;
@@ -79,12 +42,6 @@ async function completeProfile(request: APIRequestContext, player: Player) {
   expect(response.ok()).toBeTruthy();
 }
 
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/v1/auth/login', { data: OPERATOR });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Credits the player's main balance through the operator adjustments API. */
 async function fund(request: APIRequestContext, player: Player, amount: string, currency = 'USD') {
   const response = await request.post(`/api/admin/v1/players/${player.globalId}/adjustments`, {
@@ -103,12 +60,6 @@ async function openWallet(page: Page, player: Player, search: string): Promise<L
   const modal = page.getByTestId('wallet-modal');
   await expect(modal).toBeVisible();
   return modal;
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /** From the withdraw tab: TON, an amount with its fee, the address, submit and the confirmation. */

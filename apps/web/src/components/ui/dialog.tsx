@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { firstFocusable, keepTabInside } from '../../lib/focus-trap.ts';
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern): focus moves in and is trapped, Esc and the backdrop close it,
@@ -37,10 +35,7 @@ export function Dialog({
     const previous = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const first =
-      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    (firstFocusable(panel.current) ?? panel.current)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -48,26 +43,7 @@ export function Dialog({
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0] as HTMLElement;
-      const lastItem = items[items.length - 1] as HTMLElement;
-      if (
-        event.shiftKey &&
-        (document.activeElement === firstItem || !panel.current.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      if (panel.current) keepTabInside(event, panel.current);
     }
     document.addEventListener('keydown', onKeyDown, true);
     return () => {

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
 import { cn } from '../../../lib/cn.ts';
+import { keepTabInside } from '../../../lib/focus-trap.ts';
 import { LineIcon } from '../components/status-hero.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 
@@ -29,9 +30,6 @@ function useRefocus(viewKey: string) {
   }, [viewKey]);
   return body;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 const BackIcon = () => <LineIcon d="M15 5l-7 7 7 7" className="size-5" strokeWidth={2} />;
 const CloseIcon = () => <LineIcon d="M6 6l12 12M18 6 6 18" className="size-5" strokeWidth={2} />;
@@ -164,29 +162,7 @@ function DesktopDialog({ title, onBack, onRequestClose, viewKey, children }: Wal
         closeRef.current('escape');
         return;
       }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0] as HTMLElement;
-      const lastItem = items[items.length - 1] as HTMLElement;
-      if (
-        event.shiftKey &&
-        (document.activeElement === firstItem || !panel.current.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (
-        !event.shiftKey &&
-        (document.activeElement === lastItem || !panel.current.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      if (panel.current) keepTabInside(event, panel.current);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {

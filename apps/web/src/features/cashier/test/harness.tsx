@@ -1,3 +1,4 @@
+import type { Viewer } from '@casino/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -5,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
+import { testViewer } from '../../../test/fetch-routes.ts';
 import { WalletHost } from '../modal/wallet-host.tsx';
 
 /**
@@ -19,24 +21,15 @@ await Promise.all([
 ]);
 
 /** A signed-in RUB player as /api/v1/me answers. */
-export const viewer = (overrides: Record<string, unknown> = {}) => ({
-  globalId: 'g-1',
-  email: 'player@example.com',
-  language: 'en',
-  currency: { primary: 'RUB', account: 'RUB' },
-  websocketToken: 'ws',
-  isVip: false,
-  isNameChangeAvailable: false,
-  isPushNotificationsActive: false,
-  hasDeposits: true,
-  firstName: 'Ivan',
-  lastName: 'Petrov',
-  gender: null,
-  dateOfBirth: null,
-  vipManager: null,
-  webimUser: { fields: { id: '1', display_name: 'p' }, hash: 'h' },
-  ...overrides,
-});
+export const viewer = (overrides: Partial<Viewer> = {}) =>
+  testViewer({
+    currency: { primary: 'RUB', account: 'RUB' },
+    isNameChangeAvailable: false,
+    hasDeposits: true,
+    firstName: 'Ivan',
+    lastName: 'Petrov',
+    ...overrides,
+  });
 
 export const method = (overrides: Record<string, unknown> = {}) => ({
   id: 'rub-p2p',

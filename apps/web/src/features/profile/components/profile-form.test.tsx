@@ -3,27 +3,12 @@ import type { Viewer } from '@casino/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testViewer } from '../../../test/fetch-routes.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CompletenessCard } from './completeness-card.tsx';
 import { PersonalDetailsForm } from './personal-details-form.tsx';
 
-const base: Viewer = {
-  globalId: 'p1',
-  email: 'ann@example.com',
-  language: 'en',
-  currency: { primary: 'USD', account: 'USD' },
-  websocketToken: 'ws',
-  isVip: false,
-  isNameChangeAvailable: true,
-  isPushNotificationsActive: false,
-  hasDeposits: false,
-  firstName: null,
-  lastName: null,
-  gender: null,
-  dateOfBirth: null,
-  vipManager: null,
-  webimUser: { fields: { id: 'p1', display_name: 'ann' }, hash: 'h' },
-};
+const base: Viewer = testViewer({ globalId: 'p1', email: 'ann@example.com' });
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];

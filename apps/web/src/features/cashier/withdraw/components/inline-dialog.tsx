@@ -1,8 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../../../lib/cn.ts';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { firstFocusable, keepTabInside } from '../../../../lib/focus-trap.ts';
 
 /**
  * A dialog drawn inside the wallet modal rather than portalled to the body: the wallet (a focus-trapping
@@ -31,10 +29,7 @@ export function InlineDialog({
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first =
-      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    (firstFocusable(panel.current) ?? panel.current)?.focus();
     return () => previous?.focus?.();
   }, [open]);
 
@@ -47,20 +42,7 @@ export function InlineDialog({
     if (event.key !== 'Tab' || !panel.current) return;
     // Ours alone: the wallet's own trap would otherwise move focus behind this dialog.
     event.stopPropagation();
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (!firstItem || !lastItem) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
+    keepTabInside(event, panel.current);
   }
 
   if (!open) return null;

@@ -6,28 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { i18n } from '../../../../i18n/index.ts';
+import { testViewer } from '../../../../test/fetch-routes.ts';
 import type { WalletCurrency } from '../../api/get-currencies.ts';
 
-export function viewerFixture(overrides: Partial<Viewer> = {}): Viewer {
-  return {
-    globalId: 'g-1',
-    email: 'player@example.com',
-    language: 'en',
-    currency: { primary: 'USD', account: 'USD' },
-    websocketToken: 'ws',
-    isVip: false,
-    isNameChangeAvailable: true,
-    isPushNotificationsActive: false,
-    hasDeposits: true,
-    firstName: null,
-    lastName: null,
-    gender: null,
-    dateOfBirth: null,
-    vipManager: null,
-    webimUser: { fields: { id: 'g-1', display_name: 'Player' }, hash: 'h' },
-    ...overrides,
-  };
-}
+/** A signed-in player with deposits, as GET /api/v1/me answers. */
+export const viewerFixture = (overrides: Partial<Viewer> = {}): Viewer =>
+  testViewer({ hasDeposits: true, ...overrides });
 
 const money = (value: string) => ({
   value,
