@@ -38,6 +38,12 @@ export interface Config {
    * addresses have no keys behind them, so it must never face real money: on by default only when embedded.
    */
   simulatedChain: boolean;
+  /**
+   * Sandbox payment providers (fiat checkout pages, Crypto Pay and xRocket sandboxes, their signed test
+   * webhooks). On only in the embedded default or with PAYMENTS_SANDBOX=1: under DATABASE_URL a provider
+   * without configuration is unavailable, never silently a sandbox that credits money for nothing.
+   */
+  paymentsSandbox: boolean;
   /** Per-currency bet limits overriding the defaults, from GAME_LIMITS (JSON, major units). */
   gameLimits: Record<string, { minBet?: string; maxBet?: string; maxPayout?: string }>;
 }
@@ -96,7 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
   const embedded = databaseUrl === undefined;
   return {
     port: int('PORT', env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     databaseUrl,
     dataDir,
     seedDemo: flag(env.SEED_DEMO, embedded),
@@ -126,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: (env.XROCKET_PAY_BASE_URL || 'https://pay.xrocket.tg').replace(/\/+$/, ''),
     },
     simulatedChain: flag(env.SIMULATED_CHAIN, embedded),
+    paymentsSandbox: flag(env.PAYMENTS_SANDBOX, embedded),
     gameLimits: parseGameLimits(env.GAME_LIMITS),
   };
 }

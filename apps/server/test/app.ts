@@ -23,6 +23,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SECRET_KEY: 'test-secret-key-for-websocket-tokens',
     WEBIM_PRIVATE_KEY: 'test-webim-key',
     WEB_DIST: '/nonexistent',
+    // Tests connect by DATABASE_URL, which turns the payment sandboxes off; most cashier tests drive them.
+    PAYMENTS_SANDBOX: 'on',
     ...env,
   });
   const built = await buildApp({ config, database: db.database, clock: () => clock.now });
