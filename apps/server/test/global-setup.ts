@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,16 +17,15 @@ declare module 'vitest' {
 
 /**
  * Starts one throwaway PostgreSQL for the run (or uses TEST_DATABASE_URL) and migrates a template
- * database that every test file clones.
+ * database that every test file clones. The same start as `npm start`, so it works as root from any
+ * checkout too (see db/embedded.ts).
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = path.join(os.tmpdir(), `casino-test-${randomBytes(4).toString('hex')}`);
   if (!serverUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(os.tmpdir(), `casino-test-${randomBytes(4).toString('hex')}`),
-      throwaway: true,
-    });
+    embedded = await startEmbeddedPostgres({ dataDir, throwaway: true });
     serverUrl = embedded.url();
   }
   const admin = connect(serverUrl, 1);
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseServerUrl', serverUrl);
   return async () => {
     await embedded?.stop();
+    if (embedded) await rm(dataDir, { recursive: true, force: true });
   };
 }
 

