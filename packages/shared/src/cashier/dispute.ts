@@ -1,6 +1,7 @@
 import type { FieldError } from '../errors/codes.ts';
 import { parseAmount } from './amount.ts';
 import { DISPUTE_ACCEPT_OPTIONS, type DisputeAcceptOption } from './constants.ts';
+import { FIAT_PRECISION } from './fiat-order.ts';
 import { DISPUTE_TEXT_MAX, IMAGE_MAX_BYTES, PERSON_NAME_MAX } from './schemas.ts';
 
 /** SPEC §4.3: the amount field belongs to CHANGE_INVOICE only. */
@@ -17,9 +18,6 @@ export interface DisputeFormInput {
   amount: string;
   comment: string;
 }
-
-/** Fiat orders carry two decimals. */
-const DISPUTE_AMOUNT_PRECISION = 2;
 
 /**
  * SPEC §5.3 dispute form: name, acceptOption and file required (images only, at most 5 MB); amount only for
@@ -46,7 +44,7 @@ export function validateDisputeForm(input: DisputeFormInput): FieldError[] {
   }
 
   if (disputeShowsAmount(input.acceptOption) && input.amount.trim() !== '') {
-    const amount = parseAmount(input.amount, DISPUTE_AMOUNT_PRECISION);
+    const amount = parseAmount(input.amount, FIAT_PRECISION);
     if (amount === null || amount <= 0n)
       errors.push({ field: 'amount', message: 'Validation.invalid_amount' });
   }

@@ -6,6 +6,7 @@ export * from './deposit-tab.ts';
 export * from './dispute.ts';
 export * from './external-fields.ts';
 export * from './fees.ts';
+export * from './fiat-order.ts';
 export * from './fiat-withdraw.ts';
 export * from './history.ts';
 export * from './presets.ts';

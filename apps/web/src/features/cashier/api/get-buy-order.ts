@@ -1,31 +1,9 @@
+import type { FiatOrder } from '@casino/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** SPEC §3 Fiat order (`additonalAmountChange` spelled as the spec spells it). */
-export interface FiatOrder {
-  id: string;
-  status: string;
-  url: string | null;
-  valueFrom: string;
-  currencyFrom: string;
-  bankMethod: string | null;
-  meta: { external_info: { target: string } };
-  additonalAmountChange: string | null;
-  details: {
-    /** Unix seconds. */
-    expiredAt: number | null;
-    paymentDetails: {
-      card?: string;
-      phone?: string;
-      bankName?: string;
-      name?: string;
-      externalId?: string;
-      [key: string]: string | undefined;
-    } | null;
-    recipientBank: string | null;
-    senderBank: string | null;
-  };
-}
+/** The shape is the shared SPEC §3 fiat order, re-exported so the cashier's imports stay local. */
+export type { FiatOrder };
 
 /** GET /api/v1/wallet/orders/buy/{id} */
 export const fetchBuyOrder = (id: string, signal?: AbortSignal) =>

@@ -1,11 +1,11 @@
-import { HISTORY_PAGE_SIZE, nextHistoryOffset } from '@casino/shared';
+import { HISTORY_PAGE_SIZE, nextHistoryOffset, type TransactionType } from '@casino/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** SPEC §3 Transaction as GET /api/v2/wallet/txns lists it. */
 export interface WalletTransaction {
   id: string;
-  type: 'deposit' | 'buy' | 'withdraw' | 'sell';
+  type: TransactionType;
   status: string;
   /** Unix seconds. */
   timestamp: number | null;

@@ -2,6 +2,7 @@ import {
   DISPUTE_ACCEPT_OPTIONS,
   type DisputeAcceptOption,
   disputeShowsAmount,
+  FIAT_PRECISION,
   isDisputeAcceptOption,
   validateDisputeForm,
 } from '@casino/shared';
@@ -120,7 +121,7 @@ export function OpenDisputeView({ payload, go }: ViewProps<ViewPayloads['open-di
           value={amount}
           onChange={setAmount}
           currency={order.data?.currencyFrom ?? ''}
-          precision={2}
+          precision={FIAT_PRECISION}
           hint={t('dispute.amountHint')}
           error={errorText('amount')}
         />

@@ -1,4 +1,4 @@
-import { amountPresets, formatMajor, parseMajor } from '@casino/shared';
+import { amountPresets, FIAT_PRECISION, formatMajor, parseMajor } from '@casino/shared';
 
 /**
  * Fiat methods carry no presets of their own; these are the amounts offered per currency (major units).
@@ -13,9 +13,6 @@ export const FIAT_PRESETS: Readonly<Record<string, readonly string[]>> = {
   IDR: ['50000', '100000', '250000', '500000', '1000000'],
 };
 const DEFAULT_PRESETS = ['10', '25', '50', '100', '250', '500'];
-
-/** Fiat amounts travel in whole major units; the server counts them with two decimals. */
-export const FIAT_PRECISION = 2;
 
 /** SPEC §5.1 presets and default of a method, as digit strings ready for the digits-only input. */
 export function fiatPresets(

@@ -1,3 +1,4 @@
+import { isFiatOrderUnpaid } from '@casino/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,9 +11,6 @@ import { ViewLoading } from '../modal/view-boundary.tsx';
 import { ExternalInvoice } from './external-invoice.tsx';
 import { PaidForm } from './paid-form.tsx';
 import { PaymentDetails } from './payment-details.tsx';
-
-/** Statuses the details screen shows itself; any other is routed by the machine (SPEC §4.2). */
-const OPEN_STATUSES = ['waiting', 'pay_external_invoice'];
 
 /** The fiat method id of an order (for retry after expiry), found by its method and currency. */
 function useBankIdOf(order: FiatOrder | undefined): string | undefined {
@@ -44,7 +42,8 @@ export function FiatDepositDetailsView({ payload, go }: ViewProps<ViewPayloads['
   }, [missing, send]);
 
   useEffect(() => {
-    if (!order.data || !status || OPEN_STATUSES.includes(status)) return;
+    // An unpaid order is shown here; any other status is routed by the machine (SPEC §4.2).
+    if (!order.data || !status || isFiatOrderUnpaid(status)) return;
     // SPEC §4.2: a paid (or refused) external invoice returns to the history; other orders by status.
     if (external && status !== 'wait_for_confirmation') send({ type: 'external-finished' });
     else send({ type: 'order', orderId: order.data.id, status, bankId });
@@ -60,7 +59,7 @@ export function FiatDepositDetailsView({ payload, go }: ViewProps<ViewPayloads['
     );
   }
   const data = order.data;
-  if (!OPEN_STATUSES.includes(data.status)) return <ViewLoading />;
+  if (!isFiatOrderUnpaid(data.status)) return <ViewLoading />;
   if (data.status === 'pay_external_invoice' && data.url) {
     return (
       <ExternalInvoice

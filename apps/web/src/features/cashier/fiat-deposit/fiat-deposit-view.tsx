@@ -1,4 +1,4 @@
-import { parseFiatAmount, validateAmount } from '@casino/shared';
+import { FIAT_PRECISION, parseFiatAmount, validateAmount } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { type FiatMethod, useFiatMethod } from '../api/get-conditions.ts';
 import { groupDigits } from '../lib/format.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { ViewLoading } from '../modal/view-boundary.tsx';
-import { FIAT_PRECISION, fiatPresets } from './amount-presets.ts';
+import { fiatPresets } from './amount-presets.ts';
 import { DepositBonusHint } from './deposit-bonus.tsx';
 import { depositFields, hasDepositFields } from './deposit-fields.ts';
 import { MethodSummary } from './method-summary.tsx';

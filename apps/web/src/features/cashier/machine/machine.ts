@@ -1,3 +1,4 @@
+import type { FiatOrderStatus as SharedFiatOrderStatus } from '@casino/shared';
 import { tabLocation, type WalletLocation } from './location.ts';
 import { isWalletTab, isWalletView, type WalletTab, type WalletView } from './views.ts';
 
@@ -7,17 +8,8 @@ import { isWalletTab, isWalletView, type WalletTab, type WalletView } from './vi
  * runs the effects. Every row of SPEC's back-navigation table is a case of `backTarget` (tested row by row).
  */
 
-export type FiatOrderStatus =
-  | 'waiting'
-  | 'pay_external_invoice'
-  | 'wait_for_confirmation'
-  | 'timeouted'
-  | 'completed'
-  | 'declined'
-  | 'disputed'
-  | 'pending'
-  | 'refund'
-  | (string & {});
+/** A shared fiat order status, or one this page does not know yet (it stays where it is). */
+export type FiatOrderStatus = SharedFiatOrderStatus | (string & {});
 
 export type WalletEvent =
   | { type: 'open'; view?: WalletView; payload?: Record<string, string> }

@@ -1,5 +1,6 @@
 import {
   type ExternalDetailsFields,
+  FIAT_PRECISION,
   type FieldError,
   fillNameFields,
   formatDisplay,
@@ -29,7 +30,7 @@ import { BalanceLine } from './components/balance-line.tsx';
 import { DetailInput } from './components/detail-input.tsx';
 import { SummaryList } from './components/summary-list.tsx';
 import { AmountWithLimits, useResumeConfirm, WithdrawSubmit } from './components/withdraw-form-parts.tsx';
-import { FIAT_PRECISION, feeLevelsOf, fiatMinor } from './lib/fiat-amounts.ts';
+import { feeLevelsOf, fiatMinor } from './lib/fiat-amounts.ts';
 import { useWithdrawFlow } from './lib/use-withdraw-flow.ts';
 import { errorOf, useValidationText } from './lib/validation-text.ts';
 import { fieldErrorsOf, toastWithdrawError } from './lib/withdraw-errors.ts';

@@ -33,6 +33,12 @@ describe('DiceControls', () => {
     expect(field('Roll over').value).toBe('50.50');
   });
 
+  it('shows the multiplier the server pays: floored, not rounded (99 / 47 = 2.10638…)', () => {
+    const { field } = setup({ target: 53, condition: 'over' });
+    expect(field('Win chance').value).toBe('47.00');
+    expect(field('Multiplier').value).toBe('2.1063');
+  });
+
   it('a typed chance sets the multiplier and the target', async () => {
     const { field, user } = setup();
     await user.clear(field('Win chance'));

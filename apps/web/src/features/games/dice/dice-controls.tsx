@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../components/commit-field.tsx';
 import {
-  chanceForMultiplier,
+  chanceForTypedMultiplier,
   chanceOf,
-  clampChance,
   clampTarget,
   type DiceCondition,
   flipCondition,
+  formatHundredths,
   formatMultiplierValue,
   formatPercent,
-  multiplierFor,
+  multiplierOf,
   targetFor,
+  typedChance,
 } from './dice-math.ts';
 
 export interface DiceSelection {
@@ -27,7 +28,7 @@ export function DiceControls({
 }: DiceSelection & { onChange: (next: DiceSelection) => void; disabled?: boolean }) {
   const { t } = useTranslation('games');
   const chance = chanceOf(target, condition);
-  const multiplier = multiplierFor(chance);
+  const multiplier = multiplierOf(target, condition);
 
   return (
     <div className="grid grid-cols-2 gap-2">
@@ -36,11 +37,9 @@ export function DiceControls({
         value={formatMultiplierValue(multiplier)}
         suffix="×"
         disabled={disabled}
-        onCommit={(value) => {
-          if (!Number.isFinite(value) || value <= 1)
-            return onChange({ target: targetFor(98, condition), condition });
-          onChange({ target: targetFor(chanceForMultiplier(value), condition), condition });
-        }}
+        onCommit={(value) =>
+          onChange({ target: targetFor(chanceForTypedMultiplier(value), condition), condition })
+        }
       />
       <CommitField
         className="order-last col-span-2"
@@ -75,11 +74,11 @@ export function DiceControls({
       />
       <CommitField
         label={t('dice.chance')}
-        value={formatPercent(chance)}
+        value={formatHundredths(chance)}
         suffix="%"
         disabled={disabled}
         onCommit={(value) => {
-          const next = Number.isFinite(value) ? clampChance(value) : chance;
+          const next = Number.isFinite(value) ? typedChance(value) : chance;
           onChange({ target: targetFor(next, condition), condition });
         }}
       />

@@ -10,7 +10,7 @@ import { useMoneyFormat } from '../lib/format.ts';
 import { useGameHotkeys } from '../lib/hotkeys.ts';
 import { playSound } from '../lib/sound.ts';
 import { DiceControls, type DiceSelection } from './dice-controls.tsx';
-import { chanceOf, clampTarget, multiplierFor, readDiceOutcome, round2 } from './dice-math.ts';
+import { clampTarget, multiplierOf, readDiceOutcome, round2 } from './dice-math.ts';
 import { type DiceRoll, DiceStage } from './dice-stage.tsx';
 
 const HISTORY = 8;
@@ -29,8 +29,7 @@ export function DiceGame({ gameId = 'dice' }: { gameId?: string }) {
   const [autoRunning, setAutoRunning] = useState(false);
   const bet = usePlaceBet(gameId);
 
-  const chance = chanceOf(selection.target, selection.condition);
-  const multiplier = multiplierFor(chance);
+  const multiplier = multiplierOf(selection.target, selection.condition);
 
   async function play(): Promise<BetView | null> {
     const stake = clampAmount(amount, rules);

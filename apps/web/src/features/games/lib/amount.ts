@@ -1,4 +1,4 @@
-import { formatMajor, parseMajor } from '@casino/shared';
+import { formatMajor, parseMajor, payoutFor } from '@casino/shared';
 
 /**
  * Bet amounts are decimal strings in the player's currency; arithmetic runs on integer minor units so ½ and
@@ -38,10 +38,16 @@ export function subtract(a: string, b: string, precision: number): string {
   return fromMinor((toMinor(a, precision) ?? 0n) - (toMinor(b, precision) ?? 0n), precision);
 }
 
-/** What a win adds on top of the stake: floor(stake × multiplier) − stake, multiplier cut to 4 decimals. */
-export function profitOnWin(stake: string, multiplier: number, precision: number): string {
+/** What a win adds on top of the stake, as the server pays it: payoutFor(stake, multiplier at 10^4) − stake. */
+export function profitOnWin(stake: string, multiplier: bigint, precision: number): string {
   const minor = toMinor(stake, precision);
-  if (minor === null || !Number.isFinite(multiplier)) return fromMinor(0n, precision);
-  const scaled = BigInt(Math.floor(multiplier * 10_000 + 1e-9));
-  return fromMinor((minor * scaled) / 10_000n - minor, precision);
+  if (minor === null || multiplier <= 0n) return fromMinor(0n, precision);
+  return fromMinor(payoutFor(minor, multiplier) - minor, precision);
+}
+
+/** Integer hundredths with two decimals (4950 → "49.50"), so chances and targets never print float dust. */
+export function formatHundredths(hundredths: number): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

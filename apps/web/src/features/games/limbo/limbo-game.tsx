@@ -14,6 +14,8 @@ import {
   chanceFor,
   clampTarget,
   formatChance,
+  formatTargetValue,
+  multiplierOf,
   readLimboOutcome,
   round2,
   targetForChance,
@@ -59,7 +61,7 @@ export function LimboGame({ gameId = 'limbo' }: { gameId?: string }) {
     },
   });
 
-  const profit = profitOnWin(clampAmount(amount, rules), target, rules.precision);
+  const profit = profitOnWin(clampAmount(amount, rules), multiplierOf(target), rules.precision);
   return (
     <GameLayout
       gameId={gameId}
@@ -78,7 +80,7 @@ export function LimboGame({ gameId = 'limbo' }: { gameId?: string }) {
               <div className="grid grid-cols-2 gap-2">
                 <CommitField
                   label={t('limbo.target')}
-                  value={target.toFixed(2)}
+                  value={formatTargetValue(target)}
                   suffix="×"
                   onCommit={(value) => setTarget(Number.isFinite(value) ? clampTarget(value) : target)}
                 />
@@ -86,11 +88,7 @@ export function LimboGame({ gameId = 'limbo' }: { gameId?: string }) {
                   label={t('limbo.chance')}
                   value={formatChance(chanceFor(target))}
                   suffix="%"
-                  onCommit={(value) =>
-                    setTarget(
-                      Number.isFinite(value) && value > 0 ? targetForChance(Math.min(value, 98.02)) : target,
-                    )
-                  }
+                  onCommit={(value) => setTarget(targetForChance(value, target))}
                 />
               </div>
               <p className="tabular flex justify-between text-xs text-muted">

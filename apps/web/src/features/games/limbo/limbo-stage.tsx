@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { playSound } from '../lib/sound.ts';
 import { useCountUp } from '../lib/use-count-up.ts';
-import { formatChance, formatTarget } from './limbo-math.ts';
+import { chanceFor, formatChance, formatTarget } from './limbo-math.ts';
 
 export interface LimboRound {
   id: string;
@@ -78,7 +78,7 @@ export function LimboStage({
             {t('limbo.target')}: <span className="text-ink">{formatTarget(target, i18n.language)}×</span>
           </span>
           <span className="tabular rounded-full border border-line bg-sunken px-3 py-1 text-muted">
-            {t('limbo.chance')}: <span className="text-ink">{formatChance(99 / target)}%</span>
+            {t('limbo.chance')}: <span className="text-ink">{formatChance(chanceFor(target))}%</span>
           </span>
         </div>
       </div>

@@ -1,7 +1,4 @@
-import { type FeeLevel, parseAmount } from '@casino/shared';
-
-/** Fiat methods count in two decimals (the server's FIAT_PRECISION). */
-export const FIAT_PRECISION = 2;
+import { type FeeLevel, FIAT_PRECISION, parseAmount } from '@casino/shared';
 
 /** A major-unit decimal string of any number of decimals as fiat minor units (extra decimals cut). */
 export function fiatMinor(value: string | null | undefined): bigint | null {
