@@ -12,8 +12,10 @@ import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { envelope } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { installHostileInputGuard } from './http/hostile-input.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  installHostileInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,8 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     server: app.server,
     pool: database.pool,
     verifyToken: (token) => auth.verifyWebsocketToken(token),
+    isSessionLive: (identity) => auth.isSessionLive(identity),
     isBlocked: (handshake) => isBlockedHandshake(config, handshake),
   });
+  // Realtime checks tokens through auth and auth ends sessions' sockets through realtime: joined here.
+  auth.endSocketsWith(realtime.sockets);
   const wallet = createWallet({ pool: database.pool, players: auth, publish: realtime.publish });
   const games = createGames({
     pool: database.pool,

@@ -2,6 +2,7 @@ import type { FieldError, ValidationMessage } from '@casino/shared';
 import { VALIDATION_MESSAGES } from '@casino/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fromDatabaseError } from './database-errors.ts';
 import { AppError, envelope } from './errors.ts';
 
 const KNOWN_MESSAGES = new Set<string>(VALIDATION_MESSAGES);
@@ -35,7 +36,11 @@ export function toFieldError(issue: IssueLike, context?: string): FieldError[] {
 
 /** Every failure leaves as the error envelope; nothing internal leaks and nothing answers 500 for bad input. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | AppError, request, reply) => {
+    // A database failure caused by the input, or by the database being too busy, is not a 500.
+    const fromDatabase = raised instanceof AppError ? null : fromDatabaseError(raised);
+    if (fromDatabase) request.log.warn({ err: raised }, 'database refused the request');
+    const error = fromDatabase ?? raised;
     if (error instanceof AppError) {
       const body = envelope(error.detail, error.params, error.extra);
       if (error.status >= 500) request.log.error({ err: error, key: body.key }, 'request failed');

@@ -3,11 +3,19 @@ import type { ApiError, ApiErrorCode, FieldError, WalletErrorCode } from '@casin
 
 type Extra = Partial<Pick<ApiError, 'errors' | 'reason' | 'country' | 'ip' | 'retry_after'>>;
 
+/**
+ * Details only the server's own plumbing answers (the database out of connections or timing out). Not in
+ * the shared list yet: the web shows any detail it does not know as a generic failure, which is right here.
+ */
+export type PlatformDetail = 'service_unavailable';
+export type Detail = ApiErrorCode | WalletErrorCode | PlatformDetail;
+export type Envelope = Omit<ApiError, 'detail'> & { detail: Detail };
+
 /** A failure the caller can act on: rendered as the error envelope with its HTTP status. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly detail: ApiErrorCode | WalletErrorCode,
+    readonly detail: Detail,
     readonly params?: Record<string, string | number>,
     readonly extra: Extra = {},
   ) {
@@ -17,14 +25,17 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'not_found');
+/** The database cannot take the request now (no free connection, a statement or lock timed out). */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new AppError(503, 'service_unavailable', undefined, { retry_after: retryAfterSeconds });
 export const validationFailed = (errors: FieldError[]) =>
   new AppError(400, 'validation_error', undefined, { errors });
 
 export function envelope(
-  detail: ApiError['detail'],
+  detail: Detail,
   params?: Record<string, string | number>,
   extra: Extra = {},
-): ApiError {
+): Envelope {
   return {
     detail,
     ...(params ? { params } : {}),

@@ -1,14 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { envelope } from './errors.ts';
 
+/** A health probe gets an answer within this long, whatever the main pool is doing. */
+const HEALTH_TIMEOUT_MS = 1_000;
+
+/**
+ * Health asks the database through its own pool of one connection, never the shared one: when every
+ * shared connection is held (a load spike, a stuck transaction) the probe must still answer at once
+ * instead of queueing behind the requests it is meant to watch. It reports the shared pool's queue so a
+ * saturated copy shows as degraded (503) rather than hanging.
+ */
 export async function healthRoutes(app: FastifyInstance, opts: { pool: pg.Pool }): Promise<void> {
+  const probe = new pg.Pool({
+    ...opts.pool.options,
+    max: 1,
+    connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+    statement_timeout: HEALTH_TIMEOUT_MS,
+    query_timeout: HEALTH_TIMEOUT_MS,
+  });
+  probe.on('error', () => {});
+  app.addHook('onClose', async () => {
+    await probe.end();
+  });
+
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    const pool = { total: opts.pool.totalCount, idle: opts.pool.idleCount, waiting: opts.pool.waitingCount };
     try {
-      await opts.pool.query('SELECT 1');
-      return { status: 'ok' };
+      await probe.query('SELECT 1');
     } catch {
-      return reply.status(503).send(envelope('internal_error'));
+      return reply.status(503).header('retry-after', '5').send(envelope('service_unavailable'));
     }
+    // Every shared connection busy and requests queued for one: alive, but not taking more work well.
+    const saturated = pool.waiting > 0 && pool.idle === 0 && pool.total >= (opts.pool.options.max ?? 0);
+    if (saturated) return reply.status(503).header('retry-after', '5').send({ status: 'degraded', pool });
+    return { status: 'ok', pool };
   });
 }
