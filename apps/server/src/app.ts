@@ -42,7 +42,13 @@ import { loadPolicies, policiesPlugin } from './modules/policies/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
 import { createSupport, supportPlugin } from './modules/support/index.ts';
 import { createTournaments, tournamentsPlugin } from './modules/tournaments/index.ts';
-import { createWallet, type Wallet, walletRoutes } from './modules/wallet/index.ts';
+import {
+  createWallet,
+  type RatesSource,
+  startRatesRefresh,
+  type Wallet,
+  walletRoutes,
+} from './modules/wallet/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +56,8 @@ export interface AppDeps {
   /** Injected so tests can move time (rate-limit windows, token expiry, init-data freshness). */
   clock?: () => Date;
   logger?: boolean | { level: string };
+  /** A live exchange-rates feed; without one the seeded rates stay. */
+  ratesSource?: RatesSource;
 }
 
 export interface App {
@@ -247,9 +255,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Rate-limit windows older than a day are useless; no copy needs them.
   const pruning = setInterval(() => void rateLimiter.prune().catch(() => {}), 60 * 60 * 1000);
   pruning.unref();
+  const rates = startRatesRefresh({
+    pool: database.pool,
+    source: deps.ratesSource,
+    clock,
+    onError: (e) => app.log.warn(e),
+  });
   // Before the HTTP server closes: open websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
     clearInterval(pruning);
+    rates.stop();
     // Gives up the crash lead (and its pooled connection) so another copy takes over at once.
     await games.crashDriver.stop();
     await realtime.close();

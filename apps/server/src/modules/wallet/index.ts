@@ -13,4 +13,11 @@ export type {
 export { Ledger } from './ledger.ts';
 export { type AuditViolation, auditLedger } from './ledger-audit.ts';
 export { type RatesSource, type RatesUpdate, refreshRates } from './rates.ts';
+export {
+  intervalScheduler,
+  RATES_REFRESH_MS,
+  type RatesRefresh,
+  type Scheduler,
+  startRatesRefresh,
+} from './rates-schedule.ts';
 export { createWallet, type Wallet } from './wallet.ts';
