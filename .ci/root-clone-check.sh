@@ -53,7 +53,7 @@ step "npm start on port $port"
 PORT="$port" setsid npm start >"$log" 2>&1 &
 server=$!
 deadline=$((SECONDS + 180))
-until curl -fsS "http://127.0.0.1:$port/api/health"; do
+until curl -fs "http://127.0.0.1:$port/api/health"; do
   if ! kill -0 "$server" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then
     echo "root-clone-check: the server did not answer /api/health; its log:" >&2
     cat "$log" >&2
