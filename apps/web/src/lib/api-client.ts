@@ -139,6 +139,3 @@ export const api = {
     request<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
-
-/** A fresh Idempotency-Key for one user action (a retry of the same action reuses it). */
-export const newIdempotencyKey = (): string => crypto.randomUUID();

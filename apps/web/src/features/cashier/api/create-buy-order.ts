@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export interface CreateBuyOrderBody {
   /** Whole major units, digits only (SPEC §5.1). */
@@ -11,12 +11,12 @@ export interface CreateBuyOrderBody {
 }
 
 /** POST /api/v2/wallet/orders/buy (Idempotency-Key) → { id }. */
-export const createBuyOrder = (body: CreateBuyOrderBody, idempotencyKey: string = newIdempotencyKey()) =>
+export const createBuyOrder = (body: CreateBuyOrderBody, idempotencyKey: string) =>
   api.post<{ id: string }>('/api/v2/wallet/orders/buy', body, { idempotencyKey });
 
 /**
- * One key per submitted form: a retry of the same submission (double click, a lost answer) reuses it and
- * the server answers the first order.
+ * The caller passes the form's key (`useIdempotencyKey`): a retry of the same submission (double click, a lost
+ * answer, a reload) reuses it and the server answers the first order.
  */
 export function useCreateBuyOrder() {
   return useMutation({

@@ -1,6 +1,6 @@
 import type { DepositInvoiceProvider } from '@casino/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { depositAddressesQueryKey } from './get-deposit-addresses.ts';
 
 /** SPEC §3 crypto deposit address; `memo` is set on shared-address networks (TON). Amounts in major units. */
@@ -22,10 +22,8 @@ export interface InvoiceDepositBody {
 }
 
 /** POST /api/v1/wallet/txns/deposit {amount, currency, provider} (Idempotency-Key) → the invoice to open. */
-export const createInvoiceDeposit = (
-  body: InvoiceDepositBody,
-  idempotencyKey: string = newIdempotencyKey(),
-) => api.post<{ redirectUrl: string }>('/api/v1/wallet/txns/deposit', body, { idempotencyKey });
+export const createInvoiceDeposit = (body: InvoiceDepositBody, idempotencyKey: string) =>
+  api.post<{ redirectUrl: string }>('/api/v1/wallet/txns/deposit', body, { idempotencyKey });
 
 export function useCreateDepositAddress() {
   const queryClient = useQueryClient();
@@ -36,7 +34,7 @@ export function useCreateDepositAddress() {
   });
 }
 
-/** One Idempotency-Key per submitted form: a double click or a retry answers the first invoice. */
+/** The form's Idempotency-Key (`useIdempotencyKey`): a double click, a retry or a reload answers the first invoice. */
 export function useCreateInvoiceDeposit() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: InvoiceDepositBody; idempotencyKey: string }) =>

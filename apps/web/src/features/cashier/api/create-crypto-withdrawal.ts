@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { TRANSACTIONS_QUERY_KEY } from './get-transactions.ts';
 
 /** SPEC §3 crypto withdraw payload. */
@@ -13,10 +13,8 @@ export interface CryptoWithdrawBody {
 }
 
 /** POST /api/v1/wallet/txns/withdraw (Idempotency-Key) → { id }. */
-export const createCryptoWithdrawal = (
-  body: CryptoWithdrawBody,
-  idempotencyKey: string = newIdempotencyKey(),
-) => api.post<{ id: string }>('/api/v1/wallet/txns/withdraw', body, { idempotencyKey });
+export const createCryptoWithdrawal = (body: CryptoWithdrawBody, idempotencyKey: string) =>
+  api.post<{ id: string }>('/api/v1/wallet/txns/withdraw', body, { idempotencyKey });
 
 export function useCreateCryptoWithdrawal() {
   const queryClient = useQueryClient();

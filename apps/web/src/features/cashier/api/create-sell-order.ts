@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { savedSellDetailsQueryKey } from './get-saved-sell-details.ts';
 import { TRANSACTIONS_QUERY_KEY } from './get-transactions.ts';
 
@@ -13,7 +13,7 @@ export interface SellOrderBody {
 }
 
 /** POST /api/v2/wallet/orders/sell (Idempotency-Key) → { id }. */
-export const createSellOrder = (body: SellOrderBody, idempotencyKey: string = newIdempotencyKey()) =>
+export const createSellOrder = (body: SellOrderBody, idempotencyKey: string) =>
   api.post<{ id: string }>('/api/v2/wallet/orders/sell', body, { idempotencyKey });
 
 export function useCreateSellOrder() {

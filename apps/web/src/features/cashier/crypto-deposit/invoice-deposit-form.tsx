@@ -2,7 +2,7 @@ import type { DepositInvoiceProvider } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useCreateInvoiceDeposit } from '../api/create-crypto-deposit.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
 import { AmountInput } from '../components/amount-input.tsx';
@@ -37,7 +37,7 @@ export function InvoiceDepositForm({
   const currency = available.find((c) => c.code === code) ?? available[0];
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey(`crypto-invoice-deposit.${provider}`);
   const [invoiceUrl, setInvoiceUrl] = useState<{ url: string; opened: boolean } | null>(null);
   const create = useCreateInvoiceDeposit();
 
@@ -52,14 +52,18 @@ export function InvoiceDepositForm({
     event.preventDefault();
     setTouched(true);
     if (error || !currency) return;
+    const body = { amount: amount.trim(), currency: currency.code, provider };
     create.mutate(
-      { body: { amount: amount.trim(), currency: currency.code, provider }, idempotencyKey },
+      { body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: ({ redirectUrl }) => {
+          idempotency.succeeded();
           setInvoiceUrl({ url: redirectUrl, opened: openInvoice(redirectUrl) });
-          setIdempotencyKey(newIdempotencyKey());
         },
-        onError: (failure) => toastServerError(failure, { fallback: 'deposit' }),
+        onError: (failure) => {
+          idempotency.failed(failure);
+          toastServerError(failure, { fallback: 'deposit' });
+        },
       },
     );
   }

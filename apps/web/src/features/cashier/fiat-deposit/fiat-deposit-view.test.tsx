@@ -20,7 +20,10 @@ function setup(methods: unknown[], routes: RouteTable = {}) {
   );
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -154,6 +157,37 @@ describe('fiat deposit: creating the order (SPEC §4.2)', () => {
     await waitFor(() => expect(url()).toBe('?wallet=error&wallet.type=deposit&wallet.bankId=rub-p2p'));
     await userEvent.click(await screen.findByTestId('wallet-error-retry'));
     await waitFor(() => expect(url()).toBe('?wallet=fiat-deposit&wallet.bankId=rub-p2p'));
+  });
+
+  it('keeps the Idempotency-Key across a reload until the order is created, then rotates', async () => {
+    let created = false;
+    setup([method({ buy: { ...method().buy, multiplyOrdersAllowed: true } })], {
+      // The first answer is lost to a failing proxy: the outcome is unknown, so the key must be kept.
+      'POST /api/v2/wallet/orders/buy': () =>
+        created ? { status: 201, body: { id: '42' } } : { status: 502, body: {} },
+      'GET /api/v1/wallet/orders/buy/42': () => ({ body: order({ status: 'wait_for_confirmation' }) }),
+    });
+    const keyOf = (index: number) => {
+      const [, init] = calls('POST /api/v2/wallet/orders/buy')[index] ?? [];
+      return (init?.headers as Record<string, string> | undefined)?.['idempotency-key'];
+    };
+    renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
+    await userEvent.click(await screen.findByTestId('fiat-deposit-submit'));
+    await waitFor(() => expect(calls('POST /api/v2/wallet/orders/buy')).toHaveLength(1));
+
+    cleanup(); // the reload: a new page, the same sessionStorage
+    created = true;
+    renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
+    await userEvent.click(await screen.findByTestId('fiat-deposit-submit'));
+    await waitFor(() => expect(url()).toBe('?wallet=pending&wallet.type=deposit'));
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    cleanup();
+    renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
+    await userEvent.click(await screen.findByTestId('fiat-deposit-submit'));
+    await waitFor(() => expect(calls('POST /api/v2/wallet/orders/buy')).toHaveLength(3));
+    expect(keyOf(2)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(2)).not.toBe(keyOf(1));
   });
 
   it('a SPEC §8 refusal shows wallet.server_error.{code} with params, key and time', async () => {

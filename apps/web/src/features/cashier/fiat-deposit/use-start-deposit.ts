@@ -1,9 +1,9 @@
 import { normalizeExternalFields } from '@casino/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { createBuyOrder } from '../api/create-buy-order.ts';
 import { type FiatOrder, fetchBuyOrder } from '../api/get-buy-order.ts';
 import type { FiatMethod } from '../api/get-conditions.ts';
@@ -32,14 +32,14 @@ export function fieldErrorsOf(error: unknown): DepositFieldErrors | null {
 /**
  * SPEC §4.2 start of a fiat deposit: a method without multiple orders first asks for its open order and,
  * if there is one, opens it; otherwise POST /api/v2/wallet/orders/buy (one Idempotency-Key per distinct
- * submission, so a repeated click or a retry after a lost answer gets the same order), then GET the order
- * and let the machine route by its status.
+ * submission, kept across a reload, so a repeated click, a retry after a lost answer or a reload mid-request
+ * gets the same order), then GET the order and let the machine route by its status.
  */
 export function useStartDeposit(method: FiatMethod | undefined) {
   const { t } = useTranslation('wallet');
   const send = useWalletSend();
   const queryClient = useQueryClient();
-  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey('fiat-deposit');
 
   return useMutation({
     mutationFn: async (input: StartDepositInput): Promise<{ order: FiatOrder; existing: boolean }> => {
@@ -51,21 +51,20 @@ export function useStartDeposit(method: FiatMethod | undefined) {
       const externalFields = normalizeExternalFields(
         Object.fromEntries(Object.entries(input.externalFields).filter(([, value]) => value.trim() !== '')),
       );
-      const signature = JSON.stringify([method.id, input.amount, externalFields]);
-      if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
       const { id } = await createBuyOrder(
         { amount: input.amount, bankId: method.id, externalFields, callbackUrl: window.location.origin },
-        attempt.current.key,
+        idempotency.keyFor([method.id, input.amount, externalFields]),
       );
       return { order: await fetchBuyOrder(id), existing: false };
     },
     onSuccess: ({ order, existing }) => {
-      attempt.current = null;
+      idempotency.succeeded();
       queryClient.setQueryData(['buyOrder', order.id], order);
       if (existing) toast.info(t('fiat.existing_order'));
       send({ type: 'order', orderId: order.id, status: order.status, bankId: method?.id });
     },
     onError: (error) => {
+      idempotency.failed(error);
       if (error instanceof ApiError && error.status === 404 && error.detail === 'not_found') {
         send({ type: 'order-missing' });
         return;

@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useCreateCryptoWithdrawal } from '../api/create-crypto-withdrawal.ts';
 import { useWithdrawFee, type WithdrawFeeView } from '../api/get-withdraw-fee.ts';
 import { AssetHeading } from '../components/asset-heading.tsx';
@@ -71,7 +71,7 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [confirming, setConfirming] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey('crypto-withdraw');
   const createWithdrawal = useCreateCryptoWithdrawal();
 
   const precision = currency?.precision ?? 8;
@@ -107,20 +107,20 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
     view: 'crypto-withdraw',
     payload: { currency: code, ...(provider ? { provider } : {}) },
     go,
-    create: () =>
-      createWithdrawal.mutateAsync({
-        body: {
-          currency: code,
-          address: provider ? '' : form.address.trim(),
-          amount: form.amount.trim(),
-          ...(memoAllowed && form.memo.trim() ? { memo: form.memo.trim() } : {}),
-          ...(provider ? { provider } : {}),
-        },
-        idempotencyKey,
-      }),
+    create: () => {
+      const body = {
+        currency: code,
+        address: provider ? '' : form.address.trim(),
+        amount: form.amount.trim(),
+        ...(memoAllowed && form.memo.trim() ? { memo: form.memo.trim() } : {}),
+        ...(provider ? { provider } : {}),
+      };
+      return idempotency.send(body, (idempotencyKey) =>
+        createWithdrawal.mutateAsync({ body, idempotencyKey }),
+      );
+    },
     onCreateError: (error) => {
       setServerErrors(fieldErrorsOf(error));
-      setIdempotencyKey(newIdempotencyKey());
       toastWithdrawError(error, 'crypto');
     },
     onCheckError: (error) => toastWithdrawError(error, 'crypto'),

@@ -15,7 +15,7 @@ import {
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useBalance } from '../../wallet/index.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
 import { useFiatMethod } from '../api/get-conditions.ts';
@@ -63,7 +63,7 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   /** Detail fields the server asked for that the conditions did not name (shown once it asks). */
   const [extraFields, setExtraFields] = useState<string[]>([]);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey('fiat-withdraw');
   const createSell = useCreateSellOrder();
 
   const update = (patch: Partial<FiatWithdrawDraft>) => {
@@ -148,7 +148,12 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
     view: 'fiat-withdraw',
     payload: { bankId },
     go,
-    create: () => createSell.mutateAsync({ body: body(), idempotencyKey }),
+    create: () => {
+      const sell = body();
+      return idempotency.send(sell, (idempotencyKey) =>
+        createSell.mutateAsync({ body: sell, idempotencyKey }),
+      );
+    },
     onCreateError: (error) => {
       const fieldErrors = fieldErrorsOf(error);
       setServerErrors(fieldErrors);
@@ -160,7 +165,6 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
             !['name', 'first_name', 'last_name', 'full_name', 'full_name_latin'].includes(f as string),
         );
       if (asked.length) setExtraFields((current) => [...new Set([...current, ...asked])]);
-      setIdempotencyKey(newIdempotencyKey());
       toastWithdrawError(error, 'fiat');
     },
     onCheckError: (error) => toastWithdrawError(error, 'fiat'),

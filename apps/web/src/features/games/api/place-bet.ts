@@ -2,7 +2,8 @@ import type { BalanceView, BetResult, BetView, FairnessView } from '@casino/shar
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError, api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { getToken } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { BALANCE_KEY } from '../../wallet/index.ts';
@@ -16,7 +17,7 @@ export interface PlaceBetInput {
   params: Record<string, unknown>;
 }
 
-/** POST /api/v1/games/{id}/bets with a fresh Idempotency-Key per call (per click). */
+/** POST /api/v1/games/{id}/bets with a fresh Idempotency-Key per call: every click or auto-bet round is a new bet. */
 export function placeBet(gameId: string, input: PlaceBetInput, idempotencyKey = newIdempotencyKey()) {
   return api.post<BetResult>(`/api/v1/games/${encodeURIComponent(gameId)}/bets`, input, { idempotencyKey });
 }

@@ -9,7 +9,8 @@ import {
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { getToken, onTokenChange } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { useBetErrorHandler } from '../api/place-bet.ts';

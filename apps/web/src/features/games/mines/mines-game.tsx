@@ -1,7 +1,8 @@
 import { type BetView, MINES_TILES } from '@casino/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { getToken, onTokenChange } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { useBetErrorHandler } from '../api/place-bet.ts';
