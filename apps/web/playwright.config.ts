@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -23,6 +25,8 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
+// The server's DATA_DIR, chosen here so the specs can read the demo passwords it generates there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -53,7 +57,7 @@ export default defineConfig({
     command: 'npx tsx e2e/start-server.ts',
     cwd: here,
     url: `${baseURL}/api/health`,
-    env: { E2E_PORT: port },
+    env: { E2E_PORT: port, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -12,7 +12,9 @@ const { app, auth, wallet, backoffice, games } = await buildApp({
   database: opened.database,
   logger: { level: config.logLevel },
 });
-const demo = config.seedDemo ? await seedDemo({ auth, wallet, backoffice }) : [];
+const demo = config.seedDemo
+  ? await seedDemo({ auth, wallet, backoffice, dataDir: config.dataDir, embedded: !config.databaseUrl })
+  : [];
 await app.listen({ port: config.port, host: config.host });
 // Every copy runs the driver; only the one holding the crash lock drives rounds (app.close() stops it).
 games.crashDriver.start(app.log);
@@ -21,7 +23,10 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 log('');
 log(`  Casino is running at http://${shownHost}:${config.port}`);
 log(`  API docs:            http://${shownHost}:${config.port}/api/docs`);
-for (const account of demo) log(`  Demo ${account.label}: ${account.email} / ${account.password}`);
+for (const account of demo) {
+  // A demo password is shown on the start that chose it only; later starts say where it is kept.
+  log(`  Demo ${account.label}: ${account.email} / ${account.password ?? `password in ${account.file}`}`);
+}
 log('');
 
 let stopping = false;

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const DEMO = { email: 'demo@casino.local', password: 'demo-player-2026' };
+import { demoAccount } from './demo-accounts.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
@@ -51,7 +50,8 @@ test('register: a new account starts at zero and a bet says the balance is too l
 
 test('play dice and mines, then verify the dice bet after rotating the seed', async ({ page }) => {
   await page.goto('/en/games/dice');
-  await signIn(page, DEMO.email, DEMO.password);
+  const demo = demoAccount('player');
+  await signIn(page, demo.email, demo.password);
   await expect(balance(page)).toBeVisible();
   const before = await balance(page).textContent();
 

@@ -1,11 +1,13 @@
 /**
  * Screenshots of the game pages at a phone and a desktop size, for a look by eye:
  *   BASE_URL=http://localhost:3999 npx tsx apps/web/e2e/screenshots.ts [outDir]
- * Signs in as the demo player (SEED_DEMO=true) and plays one bet per game first.
+ * Signs in as the demo player (SEED_DEMO=true; its password from DATA_DIR, default .data) and plays one
+ * bet per game first.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { demoAccount } from './demo-accounts.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3999';
 const out = process.argv[2] ?? '/tmp/casino-shots';
@@ -18,7 +20,7 @@ async function token(): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@casino.local', password: 'demo-player-2026' }),
+    body: JSON.stringify(demoAccount('player')),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;

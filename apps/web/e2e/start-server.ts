@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
+// playwright.config.ts chooses it, so the specs find the demo passwords the server writes there.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
   cwd: path.join(root, 'apps/server'),

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { demoAccount } from './demo-accounts.ts';
 
 /** What the wallet specs share: the sizes, the demo operator, a real receipt image and screenshots. */
 
@@ -10,10 +11,8 @@ export const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
 ] as const;
 
-const OPERATOR = { email: 'operator@casino.local', password: 'demo-operator-2026' };
-
 export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/v1/auth/login', { data: OPERATOR });
+  const response = await request.post('/api/admin/v1/auth/login', { data: demoAccount('operator') });
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { token: string }).token;
 }

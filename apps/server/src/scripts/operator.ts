@@ -2,16 +2,18 @@ import { parseArgs } from 'node:util';
 import { email as emailSchema } from '@casino/shared';
 import { loadConfig } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database-setup.ts';
+import { passwordWeakness } from '../modules/auth/index.ts';
 import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, upsertOperator } from '../modules/backoffice/index.ts';
 
 /**
  * `npm run operator -- create --email E --password P`: creates a back-office operator, or sets a new
  * password on an existing one (its open sessions end). Exit codes: 0 done, 1 failed, 2 bad arguments.
+ * The only way operators come to be under DATABASE_URL: the server itself never creates one there.
  */
 
 const USAGE = `usage: npm run operator -- create --email <email> --password <password>
   creates the operator, or sets a new password if the e-mail exists (open sessions are ended)
-  password: ${OPERATOR_PASSWORD_MIN}-${OPERATOR_PASSWORD_MAX} characters`;
+  password: ${OPERATOR_PASSWORD_MIN}-${OPERATOR_PASSWORD_MAX} characters, not easy to guess`;
 
 function fail(message: string, code: number): never {
   process.stderr.write(`operator: ${message}\n${code === 2 ? `${USAGE}\n` : ''}`);
@@ -51,6 +53,10 @@ function parse(argv: string[]): { email: string; password: string } {
 }
 
 const input = parse(process.argv.slice(2));
+// Staff passwords open the back office: the same strength check as players', with the e-mail as a guess.
+if (await passwordWeakness(input.password, [input.email])) {
+  fail('the password is too easy to guess: use a few unrelated words or a generated one', 2);
+}
 let opened: OpenDatabase;
 try {
   opened = await openDatabase(loadConfig(), (message) => process.stderr.write(`${message}\n`));

@@ -138,7 +138,8 @@ describe.each(routes)('$method $url bad input', (route) => {
 
 describe('hostile strings never reach the database as SQL', () => {
   it('register with a hostile password works as a plain password', async () => {
-    const password = "' OR 1=1 --\u0000<script>";
+    // No NUL in it: text with NUL bytes is refused as a whole (400) before it reaches any handler.
+    const password = "' OR 1=1 --<script>";
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',

@@ -1,5 +1,6 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../src/modules/auth/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { expectError } from './helpers.ts';
 
@@ -50,7 +51,10 @@ describe('ban', () => {
     const me = await get('/api/v1/me', player.auth);
     expect(me.statusCode).toBe(200);
     expect(me.json().language).toBe('en');
-    expect(await t.auth.verifyWebsocketToken(websocketToken)).toEqual({ globalId: player.user.globalId });
+    expect(await t.auth.verifyWebsocketToken(websocketToken)).toEqual({
+      globalId: player.user.globalId,
+      sessionId: tokenHash(player.token),
+    });
     expect((await t.auth.getPlayer(id))?.banReason).toBeNull();
   });
 

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../src/modules/auth/index.ts';
+import { WebsocketTokens } from '../../src/modules/auth/viewer.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { expectError } from './helpers.ts';
 
@@ -93,19 +95,40 @@ describe('GET /me', () => {
     expect(webimUser.hash).toBe(expected);
   });
 
-  it('issues a websocketToken for the player that verifies for an hour, by the injected clock', async () => {
+  it('issues a websocketToken bound to the session that verifies for an hour, by the injected clock', async () => {
     const player = await signUp(t.app);
     const { websocketToken } = await getMe(player.auth);
     const claims = decodeJwt(websocketToken);
     expect(claims.sub).toBe(player.user.globalId);
     expect(claims.iat).toBe(Math.floor(t.clock.now.getTime() / 1000));
     expect(claims.exp).toBe((claims.iat ?? 0) + 3600);
+    // The session's id is its token's hash, never the token.
+    expect(claims.sid).toBe(tokenHash(player.token));
 
-    expect(await t.auth.verifyWebsocketToken(websocketToken)).toEqual({ globalId: player.user.globalId });
+    const identity = { globalId: player.user.globalId, sessionId: tokenHash(player.token) };
+    expect(await t.auth.verifyWebsocketToken(websocketToken)).toEqual(identity);
     t.clock.advance(59 * 60 * 1000);
-    expect(await t.auth.verifyWebsocketToken(websocketToken)).toEqual({ globalId: player.user.globalId });
+    expect(await t.auth.verifyWebsocketToken(websocketToken)).toEqual(identity);
     t.clock.advance(61 * 1000);
     expect(await t.auth.verifyWebsocketToken(websocketToken)).toBeNull();
+  });
+
+  it('refuses a token signed rightly but for another session, or with none', async () => {
+    const player = await signUp(t.app);
+    const other = await signUp(t.app);
+    const { websocketToken } = await getMe(player.auth);
+    const tokens = new WebsocketTokens('test-secret-key-for-websocket-tokens', () => t.clock.now);
+    expect(
+      await t.auth.verifyWebsocketToken(await tokens.issue(player.user.globalId, tokenHash(other.token))),
+    ).toBeNull();
+    expect(
+      await t.auth.verifyWebsocketToken(await tokens.issue(player.user.globalId, 'no-such-session')),
+    ).toBeNull();
+    const [header, , signature] = websocketToken.split('.');
+    const { sid: _sid, ...withoutSid } = decodeJwt(websocketToken);
+    const unsigned = Buffer.from(JSON.stringify(withoutSid)).toString('base64url');
+    expect(await t.auth.verifyWebsocketToken(`${header}.${unsigned}.${signature}`)).toBeNull();
+    expect(await t.auth.verifyWebsocketToken(websocketToken)).not.toBeNull();
   });
 
   it('refuses forged and malformed websocket tokens without throwing', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { bearer, expectError, freshIp } from './helpers.ts';
@@ -96,8 +97,30 @@ describe('register', () => {
     );
     expect(short.errors).toEqual([{ field: 'password', message: 'Validation.invalid_format' }]);
     expectError(await register({ email: newEmail(), password: 'x'.repeat(129) }), 400, 'validation_error');
-    expect((await register({ email: newEmail(), password: 'x'.repeat(128) })).statusCode).toBe(201);
-    expect((await register({ email: newEmail(), password: '12345678' })).statusCode).toBe(201);
+    const longest = randomBytes(96).toString('base64');
+    expect((await register({ email: newEmail(), password: longest })).statusCode).toBe(201);
+    expect((await register({ email: newEmail(), password: 'plum ferry otter' })).statusCode).toBe(201);
+  });
+
+  it('refuses a password that is easy to guess or only spaces, saying why', async () => {
+    const cases: Array<[string, string]> = [
+      ['password', 'Validation.password_too_weak'],
+      ['12345678', 'Validation.password_too_weak'],
+      ['qwertyuiop', 'Validation.password_too_weak'],
+      ['x'.repeat(128), 'Validation.password_too_weak'],
+      [' '.repeat(8), 'Validation.password_blank'],
+      ['\t \n   \u00a0  ', 'Validation.password_blank'],
+    ];
+    for (const [password, message] of cases) {
+      const body = expectError(await register({ email: newEmail(), password }), 400, 'validation_error');
+      expect(body.errors, JSON.stringify(password)).toEqual([{ field: 'password', message }]);
+    }
+    // The player's own e-mail is a guess too.
+    const email = 'marmalade.sandwich@example.com';
+    const own = expectError(await register({ email, password: 'marmalade.sandwich' }), 400);
+    expect(own.errors).toEqual([{ field: 'password', message: 'Validation.password_too_weak' }]);
+    const { rows } = await t.db.database.pool.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    expect(rows).toHaveLength(0);
   });
 });
 
@@ -163,31 +186,89 @@ describe('login and logout', () => {
 });
 
 describe('rate limits', () => {
-  it('locks an account after 5 failed logins, even for the right password, until the window passes', async () => {
-    const player = await signUp(t.app);
-    for (let i = 0; i < 5; i++) {
-      expectError(await login({ email: player.email, password: `wrong ${i}` }), 401, 'invalid_credentials');
+  /** Failures are counted in fixed windows (a day, an hour): a test starts well inside a fresh one. */
+  function startOfFreshDay() {
+    const day = 24 * 60 * 60 * 1000;
+    const now = t.clock.now.getTime();
+    t.clock.advance(Math.floor(now / day) * day + day + 60 * 60 * 1000 - now);
+  }
+
+  it('makes the guessing address wait, never the account holder at another address', async () => {
+    startOfFreshDay();
+    const victim = await signUp(t.app);
+    const attacker = freshIp();
+    const guess = (i: number) => login({ email: victim.email, password: `wrong guess ${i}` }, attacker);
+    // Three typos are free; from the fourth failure on each one doubles the wait: 2 s, 4 s, 8 s, 16 s.
+    for (let i = 0; i < 3; i++) expectError(await guess(i), 401, 'invalid_credentials');
+    const waits: number[] = [];
+    for (let i = 3; i < 7; i++) {
+      expectError(await guess(i), 401, 'invalid_credentials');
+      const refused = await login({ email: victim.email, password: victim.password }, attacker);
+      const body = expectError(refused, 429, 'too_many_requests');
+      expect(Number(refused.headers['retry-after'])).toBe(body.retry_after);
+      waits.push(body.retry_after as number);
+      // The victim, from their own address, is not held up by the attacker's failures.
+      expect((await login({ email: victim.email, password: victim.password })).statusCode).toBe(200);
+      t.clock.advance((body.retry_after as number) * 1000 - 1000);
+      expectError(await guess(100 + i), 429, 'too_many_requests');
+      t.clock.advance(1000);
     }
-    const locked = expectError(
-      await login({ email: player.email, password: player.password }),
+    expect(waits).toEqual([2, 4, 8, 16]);
+    // Once the wait is over even the attacker's address may try; the right password clears the pair.
+    expect((await login({ email: victim.email, password: victim.password }, attacker)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expectError(await guess(200 + i), 401, 'invalid_credentials');
+  });
+
+  it('caps the wait at 15 minutes and forgets failures after a day', async () => {
+    startOfFreshDay();
+    const player = await signUp(t.app);
+    const ip = freshIp();
+    let last = 0;
+    for (let failures = 0; failures < 14; ) {
+      const response = await login({ email: player.email, password: `wrong ${failures}` }, ip);
+      if (response.statusCode === 429) {
+        last = expectError(response, 429).retry_after as number;
+        t.clock.advance(last * 1000);
+        continue;
+      }
+      expectError(response, 401, 'invalid_credentials');
+      failures += 1;
+    }
+    expect(last).toBe(15 * 60);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    // A new day's window: the next failure is a free one again.
+    expectError(
+      await login({ email: player.email, password: 'wrong again' }, ip),
+      401,
+      'invalid_credentials',
+    );
+    expect((await login({ email: player.email, password: player.password }, ip)).statusCode).toBe(200);
+  });
+
+  it('counts unknown e-mails the same way, so the wait does not reveal which accounts exist', async () => {
+    startOfFreshDay();
+    const email = newEmail();
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++)
+      expectError(await login({ email, password: PASSWORD }, ip), 401, 'invalid_credentials');
+    expect(expectError(await login({ email, password: PASSWORD }, ip), 429).retry_after).toBe(2);
+  });
+
+  it('caps failures per address across accounts (100 an hour), so one address cannot spray guesses', async () => {
+    startOfFreshDay();
+    const player = await signUp(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < 100; i++) {
+      // Spread over two minutes so the per-minute cap on attempts is not what answers.
+      if (i === 50) t.clock.advance(60_000);
+      expectError(await login({ email: newEmail(), password: PASSWORD }, ip), 401, 'invalid_credentials');
+    }
+    expectError(
+      await login({ email: player.email, password: player.password }, ip),
       429,
       'too_many_requests',
     );
-    expect(locked.retry_after).toBeGreaterThan(0);
-    expect(locked.retry_after).toBeLessThanOrEqual(15 * 60);
-    // Other accounts are not affected.
-    const other = await signUp(t.app);
-    expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
-
-    t.clock.advance(15 * 60 * 1000);
     expect((await login({ email: player.email, password: player.password })).statusCode).toBe(200);
-  });
-
-  it('counts unknown e-mails the same way, so lockout does not reveal which accounts exist', async () => {
-    const email = newEmail();
-    for (let i = 0; i < 5; i++)
-      expectError(await login({ email, password: PASSWORD }), 401, 'invalid_credentials');
-    expectError(await login({ email, password: PASSWORD }), 429, 'too_many_requests');
   });
 
   it('limits logins per IP generously (60 a minute) and lets other addresses through', async () => {

@@ -18,11 +18,15 @@ export const codeOf = (codes: readonly string[]) =>
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Passwords are not trimmed: every character counts. */
+/**
+ * Passwords are not trimmed: every character counts. Only spaces is refused here, so the form says so at
+ * once; how guessable a password is the server decides (its estimator is too large for the page).
+ */
 export const newPassword = () =>
   z
     .string({ error: REQUIRED })
     .min(1, { error: REQUIRED, abort: true })
+    .refine((value) => value.trim() !== '', { error: 'Validation.password_blank', abort: true })
     .min(PASSWORD_MIN, { error: INVALID })
     .max(PASSWORD_MAX, { error: INVALID });
 
@@ -146,8 +150,15 @@ export const patchMeRequestSchema = (options: Pick<AuthSchemaOptions, 'languages
     { error: objectError },
   );
 
+/** The current password proves it is the player at the keyboard, not someone with a stolen session. */
+export const changePasswordRequestSchema = z.strictObject(
+  { currentPassword: anyPassword(), newPassword: newPassword() },
+  { error: objectError },
+);
+
 export type RegisterRequest = z.infer<ReturnType<typeof registerRequestSchema>>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export type TelegramAuthRequest = z.output<typeof telegramAuthRequestSchema>;
 export type PatchMeRequest = z.infer<ReturnType<typeof patchMeRequestSchema>>;
 

@@ -79,7 +79,7 @@ export interface ApiError {
   retry_after?: number;
 }
 
-/** SPEC §5/§8 validation message keys. */
+/** SPEC §5/§8 validation message keys, plus the password strength keys SPEC §5 has no word for. */
 export const VALIDATION_MESSAGES = [
   'Validation.required',
   'Validation.invalid_address',
@@ -91,5 +91,11 @@ export const VALIDATION_MESSAGES = [
   'Validation.invalid_phone',
   'Validation.invalid_card',
   'Validation.invalid_format',
+  /** A new password of only spaces (or other white space). */
+  'Validation.password_blank',
+  /** A new password the strength estimator guesses too easily ("password", "12345678", a repeated letter). */
+  'Validation.password_too_weak',
+  /** The current password given to change it is not the account's. */
+  'Validation.wrong_password',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import {
   BAN_REASONS,
   type BanReason,
+  type ChangePasswordRequest,
   type LoginRequest,
   type PatchMeRequest,
   type RegisterRequest,
   type TelegramAuthRequest,
   type Viewer,
 } from '@casino/shared';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -19,19 +19,19 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { sessions, users } from './auth.tables.ts';
+import { passwordWeakness } from './password-strength.ts';
 import { hashPassword, prepareDummyHash, verifyPassword } from './passwords.ts';
 import type { Player, PlayerDirectory } from './player.ts';
 import { updateProfile } from './profile.ts';
-import { bearerToken, newSessionToken, tokenHash } from './sessions.ts';
+import { bearerToken, newSessionToken, type SessionSockets, tokenHash } from './sessions.ts';
+import { signInThrottle } from './sign-in-throttle.ts';
 import { verifyInitData } from './telegram.ts';
-import { toPlayer, toViewer, type UserRow, WebsocketTokens } from './viewer.ts';
+import { type SocketIdentity, toPlayer, toViewer, type UserRow, WebsocketTokens } from './viewer.ts';
 
-/** Per IP, generous: many players can share one NAT. Failed logins per account are what stops guessing. */
+/** Per IP, generous: many players can share one NAT. Password sign-in has its own rules (sign-in-throttle). */
 export const RATE_RULES = {
-  loginPerIp: { limit: 60, windowSeconds: 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   telegramPerIp: { limit: 60, windowSeconds: 60 },
-  failedLoginsPerAccount: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export interface AuthDeps {
@@ -74,12 +74,29 @@ export interface AuthService extends PlayerDirectory {
   register(input: RegisterRequest, caller: CallerContext): Promise<AuthResult>;
   login(input: LoginRequest, caller: CallerContext): Promise<AuthResult>;
   signInWithTelegram(input: TelegramAuthRequest, caller: CallerContext): Promise<AuthResult>;
-  /** Ends the session the request was authenticated with; its token stops working at once. */
+  /** Ends the session the request was authenticated with; its token and websockets stop working at once. */
   logout(request: FastifyRequest): Promise<void>;
-  viewer(player: Player): Promise<Viewer>;
-  updateProfile(player: Player, patch: PatchMeRequest): Promise<Viewer>;
-  /** Never throws: null for anything but a valid, unexpired token of an existing, unbanned player. */
-  verifyWebsocketToken(token: string): Promise<{ globalId: string } | null>;
+  /**
+   * Sets a new password after checking the current one. Every other session of the player ends (and its
+   * websockets); the session the request came in keeps working, so the player stays signed in here.
+   */
+  changePassword(request: FastifyRequest, input: ChangePasswordRequest, caller: CallerContext): Promise<void>;
+  /** Sets a password without the current one (the demo seed); every session of the player ends. */
+  setPassword(userId: bigint, password: string): Promise<void>;
+  /** The session `authenticate` found for this request (its token's hash), if any. */
+  sessionOf(request: FastifyRequest): string | undefined;
+  /** With `sessionId` (the request's session) the viewer's websocketToken is bound to that session. */
+  viewer(player: Player, sessionId?: string): Promise<Viewer>;
+  updateProfile(player: Player, patch: PatchMeRequest, sessionId?: string): Promise<Viewer>;
+  /**
+   * Never throws: null for anything but a valid, unexpired token whose session is live, of an existing,
+   * unbanned player.
+   */
+  verifyWebsocketToken(token: string): Promise<SocketIdentity | null>;
+  /** Whether a websocket's session still stands (not ended, not expired, player not banned). */
+  isSessionLive(identity: SocketIdentity): Promise<boolean>;
+  /** Where ended sessions' websockets are closed; realtime is built after auth, so it is attached later. */
+  endSocketsWith(sockets: SessionSockets): void;
   getPlayerByGlobalId(globalId: string): Promise<Player | undefined>;
   /** False when there is no such user. Inside `tx`, the change commits (or not) with the caller's rows. */
   ban(userId: bigint, reason: BanReason, tx?: Tx): Promise<boolean>;
@@ -108,9 +125,6 @@ export function banned(reason: string): AppError {
   return new AppError(401, 'banned', undefined, { reason: known });
 }
 
-/** Rate-limit keys must not hold e-mail addresses in the clear. */
-const accountKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
-
 function toPlayerRecord(row: UserRow): PlayerRecord {
   return { ...toPlayer(row), vipManagerTelegram: row.vipManagerTelegram };
 }
@@ -121,6 +135,10 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
   const viewerDeps = { tokens, webimPrivateKey: config.webimPrivateKey };
   /** Which session authenticated a request, for logout. */
   const sessionOf = new WeakMap<FastifyRequest, string>();
+  const throttle = signInThrottle(rateLimiter, 'login');
+  /** Password changes check the current password: a stolen session must not be a free guessing oracle. */
+  const changeThrottle = signInThrottle(rateLimiter, 'password-change');
+  let sockets: SessionSockets | undefined;
   prepareDummyHash();
   /** The typed client on the caller's transaction, or on the pool. */
   const dbOf = (tx?: Tx): Db => (tx ? drizzle(tx.client, { schema }) : db);
@@ -128,18 +146,43 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
   async function startSession(user: UserRow): Promise<AuthResult> {
     const now = clock();
     const token = newSessionToken();
+    const sessionId = tokenHash(token);
     await db.delete(sessions).where(and(eq(sessions.userId, user.id), lte(sessions.expiresAt, now)));
     await db.insert(sessions).values({
-      tokenHash: tokenHash(token),
+      tokenHash: sessionId,
       userId: user.id,
       createdAt: now,
       expiresAt: new Date(now.getTime() + config.sessionTtlDays * DAY_MS),
     });
-    return { token, user: await toViewer(user, viewerDeps) };
+    return { token, user: await toViewer(user, viewerDeps, sessionId) };
   }
 
-  async function userById(userId: bigint): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  /** 400 with the reason when a new password is too easy to guess (the e-mail counts as a guess). */
+  async function requireStrong(password: string, email: string | null): Promise<void> {
+    const weakness = await passwordWeakness(password, email ? [email] : []);
+    if (weakness) throw validationFailed([{ field: 'password', message: weakness }]);
+  }
+
+  async function isSessionLive({ globalId, sessionId }: SocketIdentity): Promise<boolean> {
+    if (!UUID.test(globalId)) return false;
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sessionId),
+          eq(users.globalId, globalId),
+          gt(sessions.expiresAt, clock()),
+          isNull(users.banReason),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async function userById(userId: bigint, tx?: Tx): Promise<UserRow | undefined> {
+    const [row] = await dbOf(tx).select().from(users).where(eq(users.id, userId)).limit(1);
     return row;
   }
 
@@ -175,6 +218,7 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
 
     async register(input, caller) {
       await rateLimiter.hit(`register:ip:${caller.ip}`, RATE_RULES.registerPerIp);
+      await requireStrong(input.password, input.email);
       const currency = input.currency ?? 'USD';
       const [created] = await db
         .insert(users)
@@ -193,17 +237,16 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
     },
 
     async login(input, caller) {
-      await rateLimiter.hit(`login:ip:${caller.ip}`, RATE_RULES.loginPerIp);
-      const failures = `login-failures:${accountKey(input.email)}`;
-      // Checked before the password, so a locked account answers 429 even to the right password.
-      await rateLimiter.check(failures, RATE_RULES.failedLoginsPerAccount);
+      // Checked before the password, so a pair that must wait answers 429 even to the right password.
+      await throttle.before(input.email, caller.ip);
       const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
       // Unknown e-mail verifies a dummy hash: the answer and its timing match a wrong password.
       const passwordOk = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !passwordOk) {
-        await rateLimiter.hit(failures, RATE_RULES.failedLoginsPerAccount);
+        await throttle.failed(input.email, caller.ip);
         throw invalidCredentials();
       }
+      await throttle.succeeded(input.email, caller.ip);
       if (user.banReason) throw banned(user.banReason);
       return startSession(user);
     },
@@ -249,34 +292,80 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
 
     async logout(request) {
       const hash = sessionOf.get(request);
-      if (hash) await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      if (!hash) return;
+      await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      sockets?.endSession(hash);
     },
 
-    async viewer(player) {
+    async changePassword(request, input, caller) {
+      const player = request.requirePlayer();
+      const current = sessionOf.get(request);
+      const row = await userById(player.id);
+      if (!row || !current) throw unauthorized();
+      const who = row.email ?? row.globalId;
+      await changeThrottle.before(who, caller.ip);
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        await changeThrottle.failed(who, caller.ip);
+        throw validationFailed([{ field: 'currentPassword', message: 'Validation.wrong_password' }]);
+      }
+      await changeThrottle.succeeded(who, caller.ip);
+      const weakness = await passwordWeakness(input.newPassword, row.email ? [row.email] : []);
+      if (weakness) throw validationFailed([{ field: 'newPassword', message: weakness }]);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
+        // Whoever knew the old password may hold a session; only the one making the change stays.
+        await tx.delete(sessions).where(and(eq(sessions.userId, row.id), ne(sessions.tokenHash, current)));
+      });
+      sockets?.endPlayer(row.globalId, current);
+    },
+
+    async setPassword(userId, password) {
+      const passwordHash = await hashPassword(password);
+      const [row] = await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+      });
+      if (row) sockets?.endPlayer(row.globalId);
+    },
+
+    sessionOf: (request) => sessionOf.get(request),
+
+    async viewer(player, sessionId) {
       const row = await userById(player.id);
       if (!row) throw unauthorized();
-      return toViewer(row, viewerDeps);
+      return toViewer(row, viewerDeps, sessionId);
     },
 
-    async updateProfile(player, patch) {
+    async updateProfile(player, patch, sessionId) {
       const row = await updateProfile(db, player.id, patch);
       if (!row) throw unauthorized();
-      return toViewer(row, viewerDeps);
+      return toViewer(row, viewerDeps, sessionId);
     },
 
     async verifyWebsocketToken(token) {
       try {
-        const globalId = await tokens.verify(token);
-        if (!globalId) return null;
-        const player = await getPlayerByGlobalId(globalId);
-        return player && !player.banReason ? { globalId } : null;
+        const identity = await tokens.verify(token);
+        return identity && (await isSessionLive(identity)) ? identity : null;
       } catch {
         return null;
       }
     },
 
-    async getPlayer(userId) {
-      const row = await userById(userId);
+    async isSessionLive(identity) {
+      try {
+        return await isSessionLive(identity);
+      } catch {
+        return false;
+      }
+    },
+
+    endSocketsWith(attached) {
+      sockets = attached;
+    },
+
+    async getPlayer(userId, tx) {
+      const row = await userById(userId, tx);
       return row && toPlayer(row);
     },
 
@@ -286,12 +375,18 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
       if (!(BAN_REASONS as readonly string[]).includes(reason)) {
         throw validationFailed([{ field: 'reason', message: 'Validation.invalid_format' }]);
       }
-      const updated = await dbOf(tx)
+      const [updated] = await dbOf(tx)
         .update(users)
         .set({ banReason: reason })
         .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      return updated.length > 0;
+        .returning({ globalId: users.globalId });
+      if (!updated) return false;
+      // Sessions stay (an unban restores them), but no socket may go on listening while banned. Inside a
+      // transaction only after commit: a socket reconnecting before it would still pass the check.
+      const end = () => sockets?.endPlayer(updated.globalId);
+      if (tx) tx.afterCommit(end);
+      else end();
+      return true;
     },
 
     async unban(userId, tx) {

@@ -16,11 +16,14 @@ export {
   RATE_RULES,
   type VipInput,
 } from './auth.service.ts';
+export { MIN_PASSWORD_SCORE, passwordWeakness } from './password-strength.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export type { Player, PlayerDirectory } from './player.ts';
-export { bearerToken, newSessionToken, tokenHash } from './sessions.ts';
+export { bearerToken, newSessionToken, type SessionSockets, tokenHash } from './sessions.ts';
+export { SIGN_IN_RULES, type SignInThrottle, signInThrottle } from './sign-in-throttle.ts';
+export type { SocketIdentity } from './viewer.ts';
 
-/** /auth/register, /auth/login, /auth/telegram, /auth/logout and /me (app.ts adds the /api/v1 prefix). */
+/** /auth/register, /auth/login, /auth/telegram, /auth/logout, /me and /me/password (app.ts adds /api/v1). */
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   // Only `auth` is passed on: `opts` also carries the caller's prefix, which would apply twice.
   await app.register(signInRoutes, { auth: opts.auth });

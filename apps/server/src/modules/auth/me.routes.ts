@@ -14,7 +14,7 @@ export async function meRoutes(app: FastifyInstance, opts: { auth: AuthService }
       preHandler: auth.authenticate,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: schemas.viewer } },
     },
-    async (request) => auth.viewer(request.requirePlayer()),
+    async (request) => auth.viewer(request.requirePlayer(), auth.sessionOf(request)),
   );
 
   api.patch(
@@ -28,6 +28,18 @@ export async function meRoutes(app: FastifyInstance, opts: { auth: AuthService }
         response: { 200: schemas.viewer },
       },
     },
-    async (request) => auth.updateProfile(request.requirePlayer(), request.body),
+    async (request) => auth.updateProfile(request.requirePlayer(), request.body, auth.sessionOf(request)),
+  );
+
+  api.post(
+    '/me/password',
+    {
+      preHandler: auth.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], body: schemas.changePassword },
+    },
+    async (request, reply) => {
+      await auth.changePassword(request, request.body, { ip: request.ip });
+      return reply.status(204).send();
+    },
   );
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/tx.ts';
 /** What other modules may know about a player. */
 export interface Player {
   id: bigint;
@@ -18,5 +19,6 @@ export interface Player {
 }
 
 export interface PlayerDirectory {
-  getPlayer(userId: bigint): Promise<Player | undefined>;
+  /** Inside a transaction pass it: asking the pool while holding its locks can starve the pool. */
+  getPlayer(userId: bigint, tx?: Tx): Promise<Player | undefined>;
 }

@@ -1,5 +1,6 @@
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
   loginRequestSchema,
   patchMeRequestSchema,
   registerRequestSchema,
@@ -13,6 +14,7 @@ export function authSchemas(clock: () => Date) {
   return {
     register: registerRequestSchema({ languages: SUPPORTED_LANGUAGE_CODES, currencies: FIAT_CURRENCY_CODES }),
     login: loginRequestSchema,
+    changePassword: changePasswordRequestSchema,
     telegram: telegramAuthRequestSchema,
     patchMe: patchMeRequestSchema({ languages: SUPPORTED_LANGUAGE_CODES, now: clock }),
     authResponse: authResponseSchema,

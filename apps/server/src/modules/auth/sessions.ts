@@ -17,3 +17,13 @@ export function bearerToken(header: string | string[] | undefined): string | und
   if (typeof header !== 'string' || header.length > 200) return undefined;
   return BEARER.exec(header.trim())?.[1];
 }
+
+/**
+ * Closes websockets when their session ends, on every server copy. A session's id is its token's hash,
+ * the key the websocketToken's `sid` claim names (never the token itself).
+ */
+export interface SessionSockets {
+  endSession(sessionId: string): void;
+  /** Every socket of the player, except those of `keepSessionId`. */
+  endPlayer(globalId: string, keepSessionId?: string): void;
+}

@@ -6,6 +6,12 @@ import type { Player } from './player.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Who a websocket speaks for: the player and the session its token was issued in. */
+export interface SocketIdentity {
+  globalId: string;
+  sessionId: string;
+}
+
 const WEBSOCKET_TOKEN_TTL_SECONDS = 60 * 60;
 /** Keeps these tokens apart from anything else the same key might sign. */
 const WEBSOCKET_AUDIENCE = 'websocket';
@@ -36,9 +42,13 @@ export class WebsocketTokens {
     this.key = new TextEncoder().encode(secretKey);
   }
 
-  issue(globalId: string): Promise<string> {
+  /**
+   * `sid` binds the token to the session it was issued for: the socket it opens ends with that session
+   * (logout, password change), not an hour later when the token expires.
+   */
+  issue(globalId: string, sessionId: string): Promise<string> {
     const now = Math.floor(this.clock().getTime() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(globalId)
       .setAudience(WEBSOCKET_AUDIENCE)
@@ -47,17 +57,18 @@ export class WebsocketTokens {
       .sign(this.key);
   }
 
-  /** The token's globalId, or null for a forged, expired or malformed token. Never throws. */
-  async verify(token: string): Promise<string | null> {
+  /** The token's player and session, or null for a forged, expired or malformed token. Never throws. */
+  async verify(token: string): Promise<SocketIdentity | null> {
     if (typeof token !== 'string' || token.length > 2048) return null;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         audience: WEBSOCKET_AUDIENCE,
         currentDate: this.clock(),
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      const { sub, sid } = payload;
+      return typeof sub === 'string' && typeof sid === 'string' ? { globalId: sub, sessionId: sid } : null;
     } catch {
       return null;
     }
@@ -83,16 +94,21 @@ function displayName(row: UserRow): string {
   return name || row.telegramUsername || row.email?.split('@')[0] || row.globalId;
 }
 
+/**
+ * `sessionId` is the session the viewer is shown in; without one (a module reading profile fields) the
+ * websocketToken is empty, since a token outside a session could not be revoked with it.
+ */
 export async function toViewer(
   row: UserRow,
   deps: { tokens: WebsocketTokens; webimPrivateKey: string },
+  sessionId?: string,
 ): Promise<Viewer> {
   return {
     globalId: row.globalId,
     email: row.email,
     language: row.language,
     currency: { primary: row.primaryCurrency, account: row.currency },
-    websocketToken: await deps.tokens.issue(row.globalId),
+    websocketToken: sessionId ? await deps.tokens.issue(row.globalId, sessionId) : '',
     isVip: row.isVip,
     isNameChangeAvailable: !row.nameChangeUsed,
     isPushNotificationsActive: row.isPushNotificationsActive,

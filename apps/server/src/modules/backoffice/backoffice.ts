@@ -40,8 +40,8 @@ export interface Backoffice {
   chain: ChainActions;
   /** Newest first. */
   audit(query: AuditQuery): Promise<{ items: AuditItem[]; total: number }>;
-  /** Creates the operator when absent (the demo seed); true when it was created. */
-  ensureOperator(email: string, password: string): Promise<boolean>;
+  /** Creates the operator when absent, or replaces a still-set `formerPassword` (the demo seed). */
+  ensureOperator(email: string, password: string, formerPassword?: string): Promise<boolean>;
 }
 
 export function createBackoffice(deps: BackofficeDeps): Backoffice {
@@ -59,6 +59,7 @@ export function createBackoffice(deps: BackofficeDeps): Backoffice {
     players: createPlayerActions({ pool: database.pool, clock, auth, wallet }),
     bonuses: createBonusActions({ pool: database.pool, clock, auth, wallet, bonuses: deps.bonuses }),
     audit: (query) => listAudit(database.pool, query),
-    ensureOperator: (email, password) => ensureOperator(database.db, email, password),
+    ensureOperator: (email, password, formerPassword) =>
+      ensureOperator(database.db, email, password, formerPassword),
   };
 }

@@ -1,25 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { LoginRequest } from '@casino/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import {
   type AuthService,
   bearerToken,
   hashPassword,
   newSessionToken,
+  signInThrottle,
   tokenHash,
   verifyPassword,
 } from '../auth/index.ts';
 import { operatorSessions, operators } from './backoffice.tables.ts';
-
-/** The same limits as player sign-in: per IP generous, failed logins per account strict. */
-export const OPERATOR_RATE_RULES = {
-  loginPerIp: { limit: 60, windowSeconds: 60 },
-  failedLoginsPerAccount: { limit: 5, windowSeconds: 15 * 60 },
-} satisfies Record<string, RateRule>;
 
 /** Staff sessions are short: a lost laptop is a day's exposure at most. */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -36,7 +30,6 @@ export interface UpsertResult extends Operator {
 }
 
 const unauthorized = () => new AppError(401, 'unauthorized');
-const accountKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
 /**
  * Creates an operator, or sets a new password on an existing one (its open sessions end: a reset must
@@ -58,14 +51,29 @@ export async function upsertOperator(db: Db, email: string, password: string): P
   });
 }
 
-/** Creates the operator when absent; an existing one (and its password) is left alone. */
-export async function ensureOperator(db: Db, email: string, password: string): Promise<boolean> {
+/**
+ * Creates the operator when absent; true when it did. An existing one keeps its password, unless that is
+ * still `formerPassword` (a password once published, such as an old fixed demo one): then it gets
+ * `password` and its sessions end, like any reset.
+ */
+export async function ensureOperator(
+  db: Db,
+  email: string,
+  password: string,
+  formerPassword?: string,
+): Promise<boolean> {
+  const normalized = email.trim().toLowerCase();
   const inserted = await db
     .insert(operators)
-    .values({ email: email.trim().toLowerCase(), passwordHash: await hashPassword(password) })
+    .values({ email: normalized, passwordHash: await hashPassword(password) })
     .onConflictDoNothing({ target: operators.email })
     .returning({ id: operators.id });
-  return inserted.length > 0;
+  if (inserted.length > 0) return true;
+  if (formerPassword === undefined) return false;
+  const [existing] = await db.select().from(operators).where(eq(operators.email, normalized)).limit(1);
+  if (!existing || !(await verifyPassword(existing.passwordHash, formerPassword))) return false;
+  await upsertOperator(db, normalized, password);
+  return true;
 }
 
 export interface OperatorsDeps {
@@ -87,6 +95,8 @@ export interface OperatorsService {
 
 export function createOperatorsService({ db, clock, rateLimiter, auth }: OperatorsDeps): OperatorsService {
   const sessionOf = new WeakMap<FastifyRequest, { operator: Operator; hash: string }>();
+  // Player sign-in's rules with counters of their own: guessing from one address cannot lock staff out.
+  const throttle = signInThrottle(rateLimiter, 'operator-login');
 
   /** Runs the player sign-in check; true when the token is a live player session (banned or not). */
   function isPlayerToken(
@@ -122,16 +132,15 @@ export function createOperatorsService({ db, clock, rateLimiter, auth }: Operato
 
   return {
     async login(input, caller) {
-      await rateLimiter.hit(`operator-login:ip:${caller.ip}`, OPERATOR_RATE_RULES.loginPerIp);
-      const failures = `operator-login-failures:${accountKey(input.email)}`;
-      await rateLimiter.check(failures, OPERATOR_RATE_RULES.failedLoginsPerAccount);
+      await throttle.before(input.email, caller.ip);
       const [operator] = await db.select().from(operators).where(eq(operators.email, input.email)).limit(1);
       // Unknown e-mail verifies a dummy hash, so the answer and its timing match a wrong password.
       const passwordOk = await verifyPassword(operator?.passwordHash, input.password);
       if (!operator || !passwordOk) {
-        await rateLimiter.hit(failures, OPERATOR_RATE_RULES.failedLoginsPerAccount);
+        await throttle.failed(input.email, caller.ip);
         throw new AppError(401, 'invalid_credentials');
       }
+      await throttle.succeeded(input.email, caller.ip);
       const now = clock();
       const token = newSessionToken();
       await db

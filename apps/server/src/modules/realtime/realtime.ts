@@ -7,23 +7,36 @@ import { closablePoolView } from './adapter-pool.ts';
 
 export type Publish = (channel: string, payload: unknown) => void;
 
+/** A signed-in socket's player and the session its token was issued in. */
+export interface SocketIdentity {
+  globalId: string;
+  sessionId: string;
+}
+
 export interface Realtime {
   io: Server<ClientToServerEvents>;
   /** Emits to every subscriber of `channel` on every server copy. Call only after commit. */
   publish: Publish;
+  /** Disconnects the sockets of ended sessions on every server copy (logout, password change, ban). */
+  sockets: {
+    endSession(sessionId: string): void;
+    endPlayer(globalId: string, keepSessionId?: string): void;
+  };
   close: () => Promise<void>;
 }
 
 interface SocketData {
-  globalId: string | null;
+  identity: SocketIdentity | null;
 }
 
 export interface RealtimeDeps {
   server: HttpServer;
   /** The adapter keeps one connection of it for LISTEN and NOTIFYs through the rest. */
   pool: pg.Pool;
-  /** Verifies a websocketToken; null when invalid or expired. */
-  verifyToken: (token: string) => Promise<{ globalId: string } | null>;
+  /** Verifies a websocketToken and its session; null when invalid, expired or ended. */
+  verifyToken: (token: string) => Promise<SocketIdentity | null>;
+  /** Whether the socket's session still stands, checked again on every subscribe. */
+  isSessionLive: (identity: SocketIdentity) => Promise<boolean>;
   /** Refuses a handshake from a blocked region. */
   isBlocked?: (handshake: {
     address: string;
@@ -33,6 +46,13 @@ export interface RealtimeDeps {
 
 const MAX_CHANNEL_LENGTH = 128;
 const MAX_SUBSCRIPTIONS = 32;
+
+/**
+ * Private rooms a signed-in socket joins, so one adapter call ends its session on every copy. Their names
+ * never pass `mayListen`, so no client can subscribe to them or leave them.
+ */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const playerRoom = (globalId: string) => `player:${globalId}`;
 
 /**
  * Socket.IO on the HTTP server's port. A client connects with `auth: { token: websocketToken }` (or
@@ -51,34 +71,47 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     if (deps.isBlocked?.(socket.handshake)) return next(new Error('region_restricted'));
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') {
-      socket.data.globalId = null;
+      socket.data.identity = null;
       return next();
     }
     if (typeof token !== 'string' || token.length > 4096) return next(new Error('unauthorized'));
     deps
       .verifyToken(token)
-      .then((claims) => {
-        if (!claims) return next(new Error('unauthorized'));
-        socket.data.globalId = claims.globalId;
+      .then((identity) => {
+        if (!identity) return next(new Error('unauthorized'));
+        socket.data.identity = identity;
         next();
       })
       .catch(() => next(new Error('unauthorized')));
   });
 
   io.on('connection', (socket) => {
-    socket.on('subscribe', (channel, ack) => {
+    const { identity } = socket.data;
+    const privateRooms = identity ? [sessionRoom(identity.sessionId), playerRoom(identity.globalId)] : [];
+    void socket.join(privateRooms);
+    const globalId = identity?.globalId ?? '\0';
+
+    socket.on('subscribe', async (channel, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_LENGTH) {
         return reply({ ok: false, error: 'invalid_channel' });
       }
-      const allowed = mayListen(channel, socket.data.globalId ?? '\0');
-      if (!allowed) return reply({ ok: false, error: 'forbidden' });
-      if (socket.rooms.size > MAX_SUBSCRIPTIONS) return reply({ ok: false, error: 'too_many_subscriptions' });
+      if (!mayListen(channel, globalId)) return reply({ ok: false, error: 'forbidden' });
+      // A session that ended while this socket was still in its handshake is caught here.
+      if (identity && !(await deps.isSessionLive(identity).catch(() => false))) {
+        reply({ ok: false, error: 'unauthorized' });
+        socket.disconnect(true);
+        return;
+      }
+      // The socket id's own room and the private rooms are no subscriptions.
+      if (socket.rooms.size - 1 - privateRooms.length >= MAX_SUBSCRIPTIONS) {
+        return reply({ ok: false, error: 'too_many_subscriptions' });
+      }
       void socket.join(channel);
       reply({ ok: true });
     });
     socket.on('unsubscribe', (channel) => {
-      if (typeof channel === 'string' && channel !== socket.id) void socket.leave(channel);
+      if (typeof channel === 'string' && mayListen(channel, globalId)) void socket.leave(channel);
     });
   });
 
@@ -86,6 +119,13 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     io: io as unknown as Server<ClientToServerEvents>,
     publish: (channel, payload) => {
       io.to(channel).emit(channel, payload);
+    },
+    sockets: {
+      endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+      endPlayer: (globalId, keepSessionId) => {
+        const room = io.in(playerRoom(globalId));
+        (keepSessionId ? room.except(sessionRoom(keepSessionId)) : room).disconnectSockets(true);
+      },
     },
     close: async () => {
       io.local.disconnectSockets(true);
