@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { gameArt } from './art.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { audienceOf } from './games.routes.ts';
+import { favoriteList, filterList, gamePage, gameView, noContent } from './schemas.ts';
 
 const gameParam = z.strictObject({ id: z.string().max(64) });
 
@@ -25,40 +26,45 @@ export async function catalogRoutes(
 
   r.get(
     '/games',
-    { preHandler: optionalAuth, schema: { ...schema, querystring: gamesQuery } },
+    { preHandler: optionalAuth, schema: { ...schema, querystring: gamesQuery, response: { 200: gamePage } } },
     async (request) => opts.catalog.list(request.query, audienceOf(request, request.player)),
   );
 
-  r.get('/games/categories', { schema }, async () => opts.catalog.categories());
-  r.get('/games/providers', { schema }, async () => opts.catalog.providers());
+  const filters = { ...schema, response: { 200: filterList } };
+  r.get('/games/categories', { schema: filters }, async () => opts.catalog.categories());
+  r.get('/games/providers', { schema: filters }, async () => opts.catalog.providers());
 
-  r.get('/games/favorites', { ...common, schema }, async (request) => {
-    const player = request.requirePlayer();
-    return opts.catalog.favorites(player.id, audienceOf(request, player));
-  });
+  r.get(
+    '/games/favorites',
+    { ...common, schema: { ...schema, response: { 200: favoriteList } } },
+    async (request) => {
+      const player = request.requirePlayer();
+      return opts.catalog.favorites(player.id, audienceOf(request, player));
+    },
+  );
 
   r.put(
     '/games/:id/favorite',
-    { ...common, schema: { ...schema, params: gameParam } },
+    { ...common, schema: { ...schema, params: gameParam, response: { 204: noContent } } },
     async (request, reply) => {
       const player = request.requirePlayer();
       await opts.catalog.addFavorite(player.id, request.params.id, audienceOf(request, player));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   r.delete(
     '/games/:id/favorite',
-    { ...common, schema: { ...schema, params: gameParam } },
+    { ...common, schema: { ...schema, params: gameParam, response: { 204: noContent } } },
     async (request, reply) => {
       await opts.catalog.removeFavorite(request.requirePlayer().id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   r.get(
     '/games/:id',
-    { preHandler: optionalAuth, schema: { ...schema, params: gameParam } },
+    { preHandler: optionalAuth, schema: { ...schema, params: gameParam, response: { 200: gameView } } },
     async (request) => opts.catalog.playable(request.params.id, audienceOf(request, request.player)),
   );
 

@@ -1,4 +1,11 @@
-import { betsQuery, isGameId, minesReveal, placeBetBody, rotateSeedBody } from '@casino/shared';
+import {
+  type BetResult,
+  betsQuery,
+  isGameId,
+  minesReveal,
+  placeBetBody,
+  rotateSeedBody,
+} from '@casino/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +16,20 @@ import type { BetRequest, BetsService } from './bets.service.ts';
 import type { Audience } from './catalog.service.ts';
 import type { FairnessService } from './fairness.service.ts';
 import type { MinesService } from './mines.service.ts';
+import {
+  betLimits,
+  betPage,
+  betResult,
+  betView,
+  fairnessView,
+  lastBets,
+  minesRound,
+  rotatedSeeds,
+} from './schemas.ts';
 
 /** Crash takes bets through the same path; its service lives beside the round driver. */
 export interface CrashBets {
-  placeBet(request: BetRequest): Promise<unknown>;
+  placeBet(request: BetRequest): Promise<BetResult>;
 }
 
 export interface GamesRoutesOptions {
@@ -47,51 +64,68 @@ export async function gamesRoutes(app: FastifyInstance, opts: GamesRoutesOptions
   const common = { preHandler: opts.authenticate };
   const schema = { tags: ['games'], security: [{ bearer: [] }] };
 
-  r.get('/fairness', { ...common, schema }, async (request) =>
+  r.get('/fairness', { ...common, schema: { ...schema, response: { 200: fairnessView } } }, async (request) =>
     opts.fairness.view(request.requirePlayer().id),
   );
 
-  r.post('/fairness/rotate', { ...common, schema: { ...schema, body: rotateSeedBody } }, async (request) =>
-    opts.fairness.rotate(request.requirePlayer().id, request.body.clientSeed, opts.clock()),
+  r.post(
+    '/fairness/rotate',
+    { ...common, schema: { ...schema, body: rotateSeedBody, response: { 200: rotatedSeeds } } },
+    async (request) =>
+      opts.fairness.rotate(request.requirePlayer().id, request.body.clientSeed, opts.clock()),
   );
 
-  r.get('/games/limits', { ...common, schema }, async (request) =>
-    opts.bets.limitsView(request.requirePlayer()),
+  r.get(
+    '/games/limits',
+    { ...common, schema: { ...schema, response: { 200: betLimits } } },
+    async (request) => opts.bets.limitsView(request.requirePlayer()),
   );
 
   r.get(
     '/games/bets',
     {
       ...common,
-      schema: { ...schema, querystring: betsQuery.extend({ game: z.string().max(64).optional() }) },
+      schema: {
+        ...schema,
+        querystring: betsQuery.extend({ game: z.string().max(64).optional() }),
+        response: { 200: betPage },
+      },
     },
     async (request) => opts.bets.history(request.requirePlayer(), request.query),
   );
 
-  r.get('/games/bets/:id', { ...common, schema: { ...schema, params: betIdParam } }, async (request) =>
-    opts.bets.own(request.requirePlayer(), BigInt(request.params.id)),
+  r.get(
+    '/games/bets/:id',
+    { ...common, schema: { ...schema, params: betIdParam, response: { 200: betView } } },
+    async (request) => opts.bets.own(request.requirePlayer(), BigInt(request.params.id)),
   );
 
   // Public: the live feed shows masked names only.
-  r.get('/games/last-bets', { schema: { tags: ['games'] } }, async () => opts.bets.lastBets());
+  r.get('/games/last-bets', { schema: { tags: ['games'], response: { 200: lastBets } } }, async () =>
+    opts.bets.lastBets(),
+  );
 
-  r.get('/games/mines/round', { ...common, schema }, async (request) =>
-    opts.mines.current(request.requirePlayer()),
+  r.get(
+    '/games/mines/round',
+    { ...common, schema: { ...schema, response: { 200: minesRound } } },
+    async (request) => opts.mines.current(request.requirePlayer()),
   );
 
   r.post(
     '/games/mines/round/reveal',
-    { ...common, schema: { ...schema, body: minesReveal } },
+    { ...common, schema: { ...schema, body: minesReveal, response: { 200: betResult } } },
     async (request) => opts.mines.reveal(request.requirePlayer(), request.body.tile),
   );
 
-  r.post('/games/mines/round/cashout', { ...common, schema }, async (request) =>
-    opts.mines.cashOut(request.requirePlayer()),
+  r.post(
+    '/games/mines/round/cashout',
+    { ...common, schema: { ...schema, response: { 200: betResult } } },
+    async (request) => opts.mines.cashOut(request.requirePlayer()),
   );
 
   r.post(
     '/games/:id/bets',
-    { ...common, schema: { ...schema, params: gameParam, body: placeBetBody } },
+    { ...common, schema: { ...schema, params: gameParam, body: placeBetBody, response: { 201: betResult } } },
     async (request, reply) => {
       const player = request.requirePlayer();
       const { id } = request.params;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { betResult, crashState } from '../schemas.ts';
 import type { CrashService } from './crash.service.ts';
 
 /**
@@ -13,11 +14,16 @@ export async function crashRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: the round, the chain commitment, recent results and the round's bets under masked names.
-  r.get('/games/crash/state', { schema: { tags: ['games'] } }, async () => opts.crash.state());
+  r.get('/games/crash/state', { schema: { tags: ['games'], response: { 200: crashState } } }, async () =>
+    opts.crash.state(),
+  );
 
   r.post(
     '/games/crash/cashout',
-    { preHandler: opts.authenticate, schema: { tags: ['games'], security: [{ bearer: [] }] } },
+    {
+      preHandler: opts.authenticate,
+      schema: { tags: ['games'], security: [{ bearer: [] }], response: { 200: betResult } },
+    },
     async (request) => opts.crash.cashOut(request.requirePlayer()),
   );
 }
