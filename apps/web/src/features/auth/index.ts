@@ -1,6 +1,7 @@
 /** The auth feature's public face: other features import from here only. */
 export { useViewer, type ViewerState, viewerQueryOptions } from './api/get-viewer.ts';
 export { useLogout } from './api/logout.ts';
+export { PasswordField } from './components/password-field.tsx';
 export {
   ProtectedLink,
   type ProtectedLinkProps,

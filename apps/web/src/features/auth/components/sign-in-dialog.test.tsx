@@ -98,6 +98,29 @@ describe('sign-in dialog', () => {
     expect(password().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('refuses a password of only spaces at once, saying why', async () => {
+    const { calls } = renderDialog('register', () => ({ status: 500 }));
+    await submit('register', { email: 'new@example.com', password: ' '.repeat(8) });
+    expect(await screen.findByText('A password cannot be only spaces')).toBeTruthy();
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows why the server's strength check refused the password, on the field", async () => {
+    renderDialog('register', () => ({
+      status: 400,
+      body: {
+        detail: 'validation_error',
+        errors: [{ field: 'password', message: 'Validation.password_too_weak' }],
+      },
+    }));
+    await submit('register', { email: 'new@example.com', password: 'password' });
+    expect(
+      await screen.findByText('This password is too easy to guess: try a few unrelated words'),
+    ).toBeTruthy();
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says how long to wait when rate limited', async () => {
     renderDialog('login', () => ({
       status: 429,

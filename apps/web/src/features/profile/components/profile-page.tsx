@@ -9,6 +9,7 @@ import { profileCompleteness } from '../lib/completeness.ts';
 import { AccountCard } from './account-card.tsx';
 import { CompletenessCard } from './completeness-card.tsx';
 import { LanguageCard } from './language-card.tsx';
+import { PasswordCard } from './password-card.tsx';
 import { PersonalDetailsForm } from './personal-details-form.tsx';
 import { LockIcon, UserIcon } from './profile-icons.tsx';
 
@@ -129,6 +130,12 @@ export function ProfilePage() {
           <div className="lg:col-start-2">
             <LanguageCard />
           </div>
+          {/* Players who only ever signed in through Telegram have no password to change. */}
+          {viewer.email && (
+            <div className="lg:col-start-2">
+              <PasswordCard />
+            </div>
+          )}
           <div className="lg:col-start-2">
             <AccountCard viewer={viewer} />
           </div>
