@@ -8,24 +8,33 @@ import {
   balanceResponse,
   banBody,
   bonusGrantBody,
+  buyOrderList,
   cashierListQuery,
+  chainDepositList,
   chainDepositsQuery,
   chainPaymentBody,
+  chainPaymentResult,
   confirmBuyBody,
   disputeAcceptBody,
+  disputeList,
   disputeListQuery,
   disputeRejectBody,
+  disputeResolution,
   idempotencyHeaders,
   loginBody,
+  noContent,
   playerParams,
   playerSummaryResponse,
   restrictionsBody,
   tokenResponse,
+  transactionChange,
   transactionParams,
   vipBody,
+  withdrawalList,
 } from './schemas.ts';
 
 const tags = ['backoffice'];
+const ok = <T>(schema: T) => ({ 200: schema });
 const security = [{ bearer: [] }];
 
 /** /api/admin/v1 (app.ts adds the prefix): operator sign-in, then operator-only calls. */
@@ -52,68 +61,103 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
   const { operators, players, bonuses, cashier, chain } = opts.backoffice;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/orders/buy', { schema: { tags, security, querystring: cashierListQuery } }, async (request) =>
-    cashier.listBuyOrders(request.query.status, request.query.offset, request.query.limit),
+  api.get(
+    '/orders/buy',
+    { schema: { tags, security, querystring: cashierListQuery, response: { 200: buyOrderList } } },
+    async (request) => cashier.listBuyOrders(request.query.status, request.query.offset, request.query.limit),
   );
   api.post(
     '/orders/buy/:id/confirm',
-    { schema: { tags, security, params: transactionParams, body: confirmBuyBody } },
+    {
+      schema: {
+        tags,
+        security,
+        params: transactionParams,
+        body: confirmBuyBody,
+        response: ok(transactionChange),
+      },
+    },
     async (request) =>
       cashier.confirmBuy(operators.current(request), request.params.id, request.body?.amount),
   );
   api.post(
     '/orders/buy/:id/decline',
-    { schema: { tags, security, params: transactionParams } },
+    { schema: { tags, security, params: transactionParams, response: ok(transactionChange) } },
     async (request) => cashier.declineBuy(operators.current(request), request.params.id),
   );
-  api.get('/withdrawals', { schema: { tags, security, querystring: cashierListQuery } }, async (request) =>
-    cashier.listWithdrawals(request.query.status, request.query.offset, request.query.limit),
+  api.get(
+    '/withdrawals',
+    { schema: { tags, security, querystring: cashierListQuery, response: { 200: withdrawalList } } },
+    async (request) =>
+      cashier.listWithdrawals(request.query.status, request.query.offset, request.query.limit),
   );
   api.post(
     '/withdrawals/:id/approve',
-    { schema: { tags, security, params: transactionParams } },
+    { schema: { tags, security, params: transactionParams, response: ok(transactionChange) } },
     async (request) => cashier.approveWithdrawal(operators.current(request), request.params.id),
   );
   api.post(
     '/withdrawals/:id/decline',
-    { schema: { tags, security, params: transactionParams } },
+    { schema: { tags, security, params: transactionParams, response: ok(transactionChange) } },
     async (request) => cashier.declineWithdrawal(operators.current(request), request.params.id),
   );
 
-  api.get('/disputes', { schema: { tags, security, querystring: disputeListQuery } }, async (request) =>
-    cashier.listDisputes(request.query.status, request.query.offset, request.query.limit),
+  api.get(
+    '/disputes',
+    { schema: { tags, security, querystring: disputeListQuery, response: { 200: disputeList } } },
+    async (request) => cashier.listDisputes(request.query.status, request.query.offset, request.query.limit),
   );
   api.post(
     '/disputes/:id/accept',
-    { schema: { tags, security, params: transactionParams, body: disputeAcceptBody } },
+    {
+      schema: {
+        tags,
+        security,
+        params: transactionParams,
+        body: disputeAcceptBody,
+        response: ok(disputeResolution),
+      },
+    },
     async (request) =>
       cashier.acceptDispute(operators.current(request), request.params.id, request.body?.amount),
   );
   api.post(
     '/disputes/:id/reject',
-    { schema: { tags, security, params: transactionParams, body: disputeRejectBody } },
+    {
+      schema: {
+        tags,
+        security,
+        params: transactionParams,
+        body: disputeRejectBody,
+        response: ok(disputeResolution),
+      },
+    },
     async (request) =>
       cashier.rejectDispute(operators.current(request), request.params.id, request.body?.reason),
   );
 
   api.get(
     '/chain-deposits',
-    { schema: { tags, security, querystring: chainDepositsQuery } },
+    { schema: { tags, security, querystring: chainDepositsQuery, response: { 200: chainDepositList } } },
     async (request) => chain.list(request.query.status, request.query.offset, request.query.limit),
   );
   api.post(
     '/sandbox/chain-payments',
-    { schema: { tags, security, body: chainPaymentBody } },
+    { schema: { tags, security, body: chainPaymentBody, response: { 201: chainPaymentResult } } },
     async (request, reply) => {
       const sent = await chain.sendPayment(operators.current(request), request.body);
       return reply.status(201).send(sent);
     },
   );
 
-  api.post('/auth/logout', { schema: { tags, security } }, async (request, reply) => {
-    await operators.logout(request);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/auth/logout',
+    { schema: { tags, security, response: { 204: noContent } } },
+    async (request, reply) => {
+      await operators.logout(request);
+      return reply.status(204).send(null);
+    },
+  );
 
   api.get(
     '/players/:globalId',

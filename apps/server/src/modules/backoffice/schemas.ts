@@ -260,3 +260,115 @@ export const chainPaymentBody = z.strictObject(
 export const chainDepositsQuery = cashierListQuery.extend({
   status: z.enum(['credited', 'below_minimum', 'unmatched'], { error: INVALID }).optional(),
 });
+
+/*
+ * Responses of the cashier actions. Zod drops whatever is not listed here, so a field the cashier adds to
+ * its views reaches operators only once it is listed; the route types fail to compile if a listed one goes.
+ */
+
+const pageMeta = z.object({ total: z.number(), offset: z.number(), limit: z.number() });
+const nullableText = z.string().nullable();
+
+const fiatOrder = z.object({
+  id: z.string(),
+  status: z.string(),
+  url: nullableText,
+  valueFrom: z.string(),
+  currencyFrom: z.string(),
+  bankMethod: nullableText,
+  meta: z.object({ external_info: z.object({ target: z.string() }) }),
+  additonalAmountChange: nullableText,
+  details: z.object({
+    expiredAt: z.number().nullable(),
+    paymentDetails: z.record(z.string(), z.string()).nullable(),
+    recipientBank: nullableText,
+    senderBank: nullableText,
+  }),
+});
+
+/** Every listed item names its player by the public id, never the sequential one. */
+const withPlayer = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, player: nullableText });
+
+export const buyOrderList = z.object({ items: z.array(withPlayer(fiatOrder.shape)), meta: pageMeta });
+
+export const withdrawalList = z.object({
+  items: z.array(
+    withPlayer({
+      id: z.string(),
+      type: z.string(),
+      status: z.string(),
+      timestamp: z.number().nullable(),
+      originalAmount: z.object({ value: z.string(), currency: z.string() }),
+      externalId: nullableText,
+      paymentDetails: z.record(z.string(), z.string()).nullable(),
+      address: nullableText,
+      cancellableUntil: nullableText,
+      senderBank: nullableText,
+      fee: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});
+
+export const disputeList = z.object({
+  items: z.array(
+    withPlayer({
+      id: z.string(),
+      acceptOption: nullableText,
+      amount: nullableText,
+      comment: nullableText,
+      problem: nullableText,
+      status: z.string(),
+      previousStatus: nullableText,
+      createdAt: z.string(),
+      resolvedAt: nullableText,
+      order: fiatOrder,
+    }),
+  ),
+  meta: pageMeta,
+});
+
+export const chainDepositList = z.object({
+  items: z.array(
+    withPlayer({
+      id: z.string(),
+      currency: z.string(),
+      chainTxId: z.string(),
+      address: z.string(),
+      memo: nullableText,
+      amount: z.string(),
+      status: z.string(),
+      transactionId: nullableText,
+      createdAt: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});
+
+/** Confirm, decline, approve: the transaction's new status (and the credited amount on confirm). */
+export const transactionChange = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.string().optional(),
+});
+
+export const disputeResolution = z.object({
+  id: z.string(),
+  status: z.string(),
+  transaction: z.object({ id: z.string(), status: z.string(), amount: z.string() }),
+});
+
+/** What the simulated chain made of the payment (see ChainDepositOutcome). */
+export const chainPaymentResult = z.object({
+  chainTxId: z.string(),
+  result: z.enum(['credited', 'below_minimum', 'unmatched', 'replayed', 'unconfirmed', 'unsupported']),
+  chainDepositId: z.string().optional(),
+  transactionId: z.string().optional(),
+  status: z.string().optional(),
+  confirmations: z.number().optional(),
+  required: z.number().optional(),
+  reason: z.string().optional(),
+});
+
+/** 204 answers carry no body. */
+export const noContent = z.null().describe('No content');
