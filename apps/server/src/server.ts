@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database-setup.ts';
+import { guardPool } from './db/tx.ts';
 import { seedDemo } from './flows/seed-demo.ts';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 const opened = await openDatabase(config, log);
+guardPool(opened.database.pool, false);
 const { app, auth, wallet, backoffice, games } = await buildApp({
   config,
   database: opened.database,

@@ -1,5 +1,6 @@
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { guardPool } from '../src/db/tx.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp extends App {
@@ -27,6 +28,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PAYMENTS_SANDBOX: 'on',
     ...env,
   });
+  // Any code asking the pool for a connection while it holds a transaction fails the test.
+  guardPool(db.database.pool, true);
   const built = await buildApp({ config, database: db.database, clock: () => clock.now });
   await built.app.ready();
   return {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 
 /** A connection inside an open transaction; anything that writes money takes one. */
@@ -5,6 +6,54 @@ export interface Tx {
   client: pg.PoolClient;
   /** Runs after COMMIT succeeds (realtime events must never announce an uncommitted change). */
   afterCommit: (fn: () => void | Promise<void>) => void;
+}
+
+/**
+ * The transaction the current async call chain runs in. Asking the pool for a second connection while a
+ * transaction holds locks is how a server hangs: with every pooled connection held by a transaction that
+ * waits for another one, nothing moves again. `guardPool` makes that mistake loud.
+ */
+const openTransaction = new AsyncLocalStorage<{ label: string }>();
+
+export class PoolInsideTransactionError extends Error {
+  constructor() {
+    super('a pooled connection was requested inside a transaction: pass the transaction down instead');
+  }
+}
+
+/**
+ * Wraps `pool.connect` and `pool.query` so a call made inside `withTx` (not in its afterCommit hooks)
+ * throws PoolInsideTransactionError (`strict`, tests) or emits one warning per call site.
+ */
+export function guardPool(pool: pg.Pool, strict: boolean): void {
+  const warned = new Set<string>();
+  const check = () => {
+    if (!openTransaction.getStore()) return;
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 40;
+    const error = new PoolInsideTransactionError();
+    Error.stackTraceLimit = limit;
+    if (strict) {
+      // The request answers 500; the stack, printed here, names the call site to fix.
+      process.stderr.write(`${error.stack}\n`);
+      throw error;
+    }
+    const site = error.stack?.split('\n').slice(2, 4).join('|') ?? '';
+    if (!warned.has(site)) {
+      warned.add(site);
+      process.emitWarning(error.message, { code: 'POOL_INSIDE_TRANSACTION', detail: error.stack });
+    }
+  };
+  const connect = pool.connect.bind(pool);
+  const query = pool.query.bind(pool);
+  pool.connect = ((...args: unknown[]) => {
+    check();
+    return (connect as (...a: unknown[]) => unknown)(...args);
+  }) as typeof pool.connect;
+  pool.query = ((...args: unknown[]) => {
+    check();
+    return (query as (...a: unknown[]) => unknown)(...args);
+  }) as typeof pool.query;
 }
 
 /** SQLSTATEs a transaction can simply be retried on. */
@@ -23,12 +72,15 @@ export function isRetryable(error: unknown): boolean {
  */
 export async function withTx<T>(pool: pg.Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    // A withTx nested in another one is caught here too: it asks the pool while the outer one holds locks.
     const client = await pool.connect();
     const hooks: Array<() => void | Promise<void>> = [];
     let result: T;
     try {
       await client.query('BEGIN');
-      result = await fn({ client, afterCommit: (hook) => hooks.push(hook) });
+      result = await openTransaction.run({ label: 'withTx' }, () =>
+        fn({ client, afterCommit: (hook) => hooks.push(hook) }),
+      );
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});

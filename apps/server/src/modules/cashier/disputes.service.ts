@@ -126,7 +126,7 @@ export class DisputesService {
       dispute.id,
       now,
     ]);
-    const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
+    const player = await this.deps.auth.getPlayer(BigInt(row.user_id), tx);
     if (player) tx.afterCommit(() => announceTransaction(this.deps.publish, player, row));
     return resolution(dispute, order, row, 'rejected');
   }

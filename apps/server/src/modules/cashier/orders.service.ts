@@ -290,7 +290,7 @@ export class OrdersService {
       const order = rows[0];
       if (!order) throw notFound();
       if (!CONFIRMABLE.includes(order.status)) throw new AppError(409, 'conflict', { status: order.status });
-      const player = await this.deps.auth.getPlayer(BigInt(order.user_id));
+      const player = await this.deps.auth.getPlayer(BigInt(order.user_id), tx);
       if (!player) throw notFound();
       const amount = options.amount ?? BigInt(order.amount);
       await this.deps.wallet.ledger.transfer(
@@ -353,7 +353,7 @@ export class OrdersService {
         throw exists.rowCount ? new AppError(409, 'conflict') : notFound();
       }
       await this.closeDispute(tx, row.id, 'rejected');
-      const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
+      const player = await this.deps.auth.getPlayer(BigInt(row.user_id), tx);
       if (player) tx.afterCommit(() => this.announce(player, [row]));
       return row;
     };

@@ -268,7 +268,7 @@ export class WithdrawalsService {
         ],
       );
       const row = updated.rows[0] as TransactionRow;
-      const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
+      const player = await this.deps.auth.getPlayer(BigInt(row.user_id), tx);
       if (player) tx.afterCommit(() => this.announce(player, row));
       return row;
     };
