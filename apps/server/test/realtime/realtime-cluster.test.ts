@@ -103,3 +103,43 @@ it('delivers an event caused on one copy to a client connected to the other', as
   });
   expect((await event).fiat.value).toBe('42.00');
 });
+
+it("ends a session's socket on the other copy at logout, and that copy refuses its token afterwards", async () => {
+  const session = await signUp(a.app);
+  const me = (await a.app.inject({ url: '/api/v1/me', headers: session.auth })).json() as {
+    globalId: string;
+    websocketToken: string;
+  };
+  const connect = () =>
+    connectSocket(bUrl, {
+      transports: ['websocket'],
+      auth: { token: me.websocketToken },
+      reconnection: false,
+    });
+  const client = connect();
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', resolve);
+    client.once('connect_error', reject);
+  });
+  // Once A can see B's socket, A's disconnect reaches it through the adapter.
+  let seen = false;
+  for (let attempt = 0; attempt < 200 && !seen; attempt++) {
+    seen = (await a.realtime.io.fetchSockets()).some((s) => s.id === client.id);
+    if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(seen).toBe(true);
+
+  const closed = new Promise<string>((resolve) => client.once('disconnect', resolve));
+  const logout = await a.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: session.auth });
+  expect(logout.statusCode).toBe(204);
+  expect(await closed).toBe('io server disconnect');
+
+  const again = connect();
+  await expect(
+    new Promise((resolve, reject) => {
+      again.once('connect', resolve);
+      again.once('connect_error', reject);
+    }),
+  ).rejects.toThrow('unauthorized');
+  again.disconnect();
+});
