@@ -5,7 +5,13 @@ let t: TestApp;
 let document: {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { security?: unknown[]; tags?: string[]; responses?: Record<string, { content?: unknown }> }
+    >
+  >;
   components?: { securitySchemes?: Record<string, unknown> };
 };
 
@@ -60,6 +66,60 @@ describe('GET /api/docs/json', () => {
   it('leaves out health and the docs themselves', () => {
     expect(Object.keys(document.paths)).not.toContain('/api/health');
     expect(Object.keys(document.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
+  });
+});
+
+/**
+ * Routes still answering without a response schema, each owned elsewhere and being given one there: the
+ * cashier (being rewritten) and auth. Anything else missing one fails the test below.
+ */
+const AWAITING_RESPONSE_SCHEMA = new Set([
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/me/password',
+  'GET /api/v1/wallet/addresses/{code}',
+  'GET /api/v1/wallet/currencies/bonus',
+  'GET /api/v1/wallet/currencies/{code}/withdraw_fee',
+  'GET /api/v1/wallet/orders/buy/{id}',
+  'GET /api/v2/wallet/orders/conditions',
+  'GET /api/v2/wallet/orders/not-expired',
+  'GET /api/v2/wallet/orders/sell/saved',
+  'GET /api/v2/wallet/txns',
+  'GET /api/v2/wallet/wager',
+  'POST /api/v1/wallet/orders/buy/{id}/dispute',
+  'POST /api/v1/wallet/orders/buy/{id}/paid',
+  'POST /api/v1/wallet/orders/sell/{id}/cancel',
+  'POST /api/v1/wallet/txns/cancel/{id}',
+  'POST /api/v1/wallet/txns/deposit',
+  'POST /api/v1/wallet/txns/withdraw',
+  'POST /api/v2/wallet/orders/buy',
+  'POST /api/v2/wallet/orders/sell',
+]);
+
+describe('response schemas', () => {
+  /** A 2xx with a body schema, or a 204 (no body): then the serializer lets only listed fields out. */
+  const described = (responses: Record<string, { content?: unknown }> = {}) =>
+    Object.entries(responses).some(
+      ([code, response]) => code === '204' || (/^2\d\d$/.test(code) && response.content !== undefined),
+    );
+
+  it('every documented route declares what its success answer contains', () => {
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        if (!described(operation.responses) && !AWAITING_RESPONSE_SCHEMA.has(route)) missing.push(route);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('lists as awaiting only routes that exist', () => {
+    const routes = new Set(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    expect([...AWAITING_RESPONSE_SCHEMA].filter((route) => !routes.has(route))).toEqual([]);
   });
 });
 
