@@ -74,6 +74,20 @@ function scrollTo(box: HTMLElement, scrollTop: number, scrollHeight = 1000, clie
   fireEvent.scroll(box);
 }
 
+/**
+ * Fires `event` on a fake clock and runs everything it set going (React's scheduler, the query's batched
+ * notifications, a page request and its answer), so "no request" is checked after the fact, not after a sleep.
+ */
+async function settled(event: () => void) {
+  vi.useFakeTimers();
+  try {
+    event();
+    await vi.advanceTimersByTimeAsync(1_000);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('HistoryTab', () => {
   it('loads pages of 10 and the next one only within 40 px of the bottom', async () => {
     const all = Array.from({ length: 25 }, (_, i) => tx(25 - i));
@@ -88,8 +102,7 @@ describe('HistoryTab', () => {
     expect(screen.getByTestId('history-count').textContent).toBe('10 of 25');
 
     const box = screen.getByTestId('scroller');
-    scrollTo(box, 559); // 41 px from the bottom
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(() => scrollTo(box, 559)); // 41 px from the bottom
     expect(pageCalls(fetchMock)).toHaveLength(1);
 
     scrollTo(box, 560); // 40 px from the bottom
@@ -100,8 +113,7 @@ describe('HistoryTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(rows()).toHaveLength(25));
     expect(screen.getByText('That is all')).toBeTruthy();
-    scrollTo(box, 600);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(() => scrollTo(box, 600));
     expect(pageCalls(fetchMock)).toHaveLength(3);
   });
 

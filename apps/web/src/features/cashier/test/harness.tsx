@@ -4,9 +4,8 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { testViewer } from '../../../test/fetch-routes.ts';
+import { mockRoutes, type RouteTable, testViewer } from '../../../test/fetch-routes.ts';
 import { WalletHost } from '../modal/wallet-host.tsx';
 
 /**
@@ -68,25 +67,9 @@ export const order = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Reply = { status?: number; body: unknown };
-export type RouteTable = Record<string, (init: RequestInit | undefined, url: URL) => Reply>;
-
-/** fetch answered from `routes` by "METHOD /path" (query ignored); anything else is a 404. */
-export function mockFetch(routes: RouteTable) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (!route)
-      return new Response(
-        JSON.stringify({ detail: 'not_found', key: 'k-404', time: '2025-01-01T00:00:00Z' }),
-        { status: 404 },
-      );
-    const { status = 200, body } = route(init, url);
-    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** fetch answered from `routes` by "METHOD /path" (the shared stand-in); anything else is a 404. */
+export type { RouteTable };
+export const mockFetch = (routes: RouteTable) => mockRoutes(routes).fn;
 
 export function baseRoutes(overrides: RouteTable = {}): RouteTable {
   return {

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/session.ts';
+import { mockRoutes, type RouteTable } from '../../../test/fetch-routes.ts';
 import type { CrashStateView } from './api/get-crash-state.ts';
 import { applyCrashEvent } from './crash-feed.ts';
 import { CrashGame } from './crash-game.tsx';
@@ -81,14 +82,8 @@ const ownBet: BetView = {
   createdAt: iso(T0),
 };
 
-type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };
-let routes: Record<string, Handler>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const route = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-  if (!route) return new Response(JSON.stringify({ detail: 'not_found' }), { status: 404 });
-  const { status = 200, body } = route(init);
-  return new Response(JSON.stringify(body), { status });
-});
+let routes: RouteTable;
+let fetchMock: ReturnType<typeof mockRoutes>['fn'];
 const calls = (key: string) =>
   fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
 
@@ -120,8 +115,8 @@ beforeEach(async () => {
   clock = T0;
   serverOffset = 0;
   vi.spyOn(Date, 'now').mockImplementation(() => clock);
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
+  // The table is read at each call: a test swaps single routes after this.
+  fetchMock = mockRoutes(() => routes).fn;
   feed.handlers = [];
   routes = {
     'GET /api/v1/games/bets?game=crash&limit=1': () => ({ body: { items: [] } }),

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/session.ts';
+import { mockRoutes, type RouteTable } from '../../../test/fetch-routes.ts';
 import { MinesGame } from './mines-game.tsx';
 
 vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
@@ -54,15 +55,8 @@ const openRound = (revealed: number[]) =>
     outcome: { mines: 3, revealed, multiplier: revealed.length ? '1.1363' : '1', nextMultiplier: '1.2937' },
   });
 
-type Route = (init: RequestInit | undefined) => { status?: number; body: unknown };
-let routes: Record<string, Route>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
-  const route = routes[key];
-  if (!route) return new Response(JSON.stringify({ detail: 'not_found' }), { status: 404 });
-  const { status = 200, body } = route(init);
-  return new Response(JSON.stringify(body), { status });
-});
+let routes: RouteTable;
+let fetchMock: ReturnType<typeof mockRoutes>['fn'];
 
 function renderGame(): { client: QueryClient } {
   const client = new QueryClient({
@@ -83,8 +77,8 @@ const calls = (key: string) =>
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   setToken('token');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
+  // The table is read at each call: a test swaps single routes after this.
+  fetchMock = mockRoutes(() => routes).fn;
   routes = {
     'GET /api/v1/me': () => ({ body: viewer }),
     'GET /api/v1/games/limits': () => ({ body: limits }),

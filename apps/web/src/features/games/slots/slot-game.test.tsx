@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/session.ts';
+import { mockRoutes, type RouteTable } from '../../../test/fetch-routes.ts';
 import { SlotGame } from './slot-game.tsx';
 
 vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
@@ -67,14 +68,8 @@ function slotBet(outcome: Record<string, unknown>, payout: string, multiplier: s
   };
 }
 
-type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };
-let routes: Record<string, Handler>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const route = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-  if (!route) return new Response(JSON.stringify({ detail: 'not_found' }), { status: 404 });
-  const { status = 200, body } = route(init);
-  return new Response(JSON.stringify(body), { status });
-});
+let routes: RouteTable;
+let fetchMock: ReturnType<typeof mockRoutes>['fn'];
 const calls = (key: string) =>
   fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
 
@@ -102,8 +97,8 @@ beforeEach(async () => {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
+  // The table is read at each call: a test swaps single routes after this.
+  fetchMock = mockRoutes(() => routes).fn;
   routes = {
     'GET /api/v1/me': () => ({ body: viewer }),
     'GET /api/v1/games/limits': () => ({ body: limits }),

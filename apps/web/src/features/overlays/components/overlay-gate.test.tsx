@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { getToken, setToken } from '../../../lib/session.ts';
+import { mockFetch } from '../../../test/fetch-routes.ts';
 import { appOverlays } from '../lib/app-overlays.ts';
 import { OverlayGate } from './overlay-gate.tsx';
 
@@ -17,17 +18,11 @@ let answers: Record<string, Answer>;
 
 beforeEach(() => {
   answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const answer = answers[new URL(String(input), 'http://localhost').pathname] ?? {
-        status: 200,
-        body: { status: 'ok' },
-      };
-      if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
+  mockFetch(({ url }) => {
+    const answer = answers[url.pathname] ?? { status: 200, body: { status: 'ok' } };
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return answer;
+  });
 });
 
 afterEach(() => {

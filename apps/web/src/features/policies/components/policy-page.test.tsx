@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownContent } from '../../../components/markdown/markdown-content.tsx';
+import { mockFetch } from '../../../test/fetch-routes.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PolicyPage } from './policy-page.tsx';
 
@@ -30,13 +31,7 @@ function policy(markdown: string): PolicyView {
 }
 
 let reply: { status: number; body: unknown } = { status: 200, body: policy(HOSTILE) };
-const fetchMock = vi.fn(
-  async (_input: RequestInfo | URL) =>
-    new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    }),
-);
+let fetchMock: ReturnType<typeof mockFetch>['fn'];
 
 function renderPage(slug: string) {
   return renderWithProviders(
@@ -51,8 +46,7 @@ function renderPage(slug: string) {
 beforeEach(() => {
   globalThis.__pwned = undefined;
   reply = { status: 200, body: policy(HOSTILE) };
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = mockFetch(() => reply).fn;
 });
 afterEach(() => {
   cleanup();

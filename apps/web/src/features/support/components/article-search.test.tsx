@@ -8,6 +8,7 @@ import {
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FetchCall, mockFetch } from '../../../test/fetch-routes.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ArticleSearch } from './article-search.tsx';
 
@@ -29,19 +30,10 @@ function page(offset: number, limit: number, search: string | null): SupportArti
   };
 }
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  const offset = Number(url.searchParams.get('offset'));
-  const limit = Number(url.searchParams.get('limit'));
-  return new Response(JSON.stringify(page(offset, limit, url.searchParams.get('search'))), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-});
+let fetchCalls: FetchCall[] = [];
 
 /** The query strings of the article calls made so far. */
-const calls = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+const calls = () => fetchCalls.map((call) => call.url.searchParams);
 const searches = () => calls().filter((params) => params.has('search'));
 
 function Harness() {
@@ -77,8 +69,11 @@ function type(text: string) {
 beforeEach(() => {
   // Only the timers the debounce and TanStack Query use; Node's I/O scheduling stays real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchCalls = mockFetch(({ url }) => {
+    const offset = Number(url.searchParams.get('offset'));
+    const limit = Number(url.searchParams.get('limit'));
+    return { body: page(offset, limit, url.searchParams.get('search')) };
+  }).calls;
 });
 
 afterEach(() => {

@@ -4,9 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { i18n } from '../../../../i18n/index.ts';
-import { testViewer } from '../../../../test/fetch-routes.ts';
+import { mockRoutes, type Route, testViewer } from '../../../../test/fetch-routes.ts';
 import type { WalletCurrency } from '../../api/get-currencies.ts';
 
 /** A signed-in player with deposits, as GET /api/v1/me answers. */
@@ -52,29 +51,10 @@ export function currencyFixture(overrides: Partial<WalletCurrency>): WalletCurre
   };
 }
 
-export type Route = (init: RequestInit | undefined, url: URL) => { status?: number; body?: unknown };
+export type { Route };
 
-/** A fetch stand-in: `routes['GET /api/...']` answers (the first matching prefix ending in '*'); else 404. */
-export function mockFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const route =
-      routes[key] ??
-      Object.entries(routes).find(
-        ([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)),
-      )?.[1];
-    const answer = route
-      ? route(init, url)
-      : { status: 404, body: { detail: 'not_found', key: 'k', time: '' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The shared fetch stand-in: `routes['GET /api/...']` answers (or a prefix ending in '*'); else 404. */
+export const mockFetch = (routes: Record<string, Route>) => mockRoutes(routes).fn;
 
 /** The calls the stand-in saw, as "METHOD /path?query". */
 export const callsOf = (fetchMock: ReturnType<typeof mockFetch>) =>
