@@ -136,8 +136,8 @@ it("ends a session's socket on the other copy at logout, and that copy refuses i
 
   const again = connect();
   await expect(
-    new Promise((resolve, reject) => {
-      again.once('connect', resolve);
+    new Promise<void>((resolve, reject) => {
+      again.once('connect', () => resolve());
       again.once('connect_error', reject);
     }),
   ).rejects.toThrow('unauthorized');
