@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -9,17 +10,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createDepositCompleted } from './flows/deposit-completed.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { envelope } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { installHostileInputGuard } from './http/hostile-input.ts';
+import { Idempotency, installIdempotency } from './http/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
-import { type BonusesService, createBonuses, DEPOSIT_BONUS_TERMS } from './modules/bonuses/index.ts';
+import { type BonusesService, createBonuses } from './modules/bonuses/index.ts';
 import {
   CryptobotService,
   type CryptoDeposits,
@@ -27,11 +30,11 @@ import {
   CryptoWithdrawalsService,
   cashierRoutes,
   createCryptoDeposits,
+  createFiatProviders,
   cryptobotRoutes,
   cryptoDepositsRoutes,
   cryptoWithdrawalsRoutes,
   DisputesService,
-  type GrantDepositBonus,
   OrdersService,
   SandboxFiatProvider,
   WithdrawalsService,
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
   installHostileInputGuard(app);
+  installIdempotency(app, new Idempotency(database.pool, clock));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -134,19 +138,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     stakes: games.bets,
   });
-  const grantDepositBonus: GrantDepositBonus = async (tx, bonus) => {
-    await bonuses.grant(tx, { ...bonus, ...DEPOSIT_BONUS_TERMS });
-  };
-
-  const orders = new OrdersService({
-    pool: database.pool,
+  const completeDeposit = createDepositCompleted({
     wallet,
     auth,
+    bonuses,
     publish: realtime.publish,
-    provider: new SandboxFiatProvider(config.secretKey, config.publicUrl),
+    clock,
+  });
+
+  // Sandboxes only where they were asked for (the embedded default, or PAYMENTS_SANDBOX=1): anywhere
+  // else a provider with no configuration is unavailable, never a page that pays for nothing.
+  const fiatSandbox = config.paymentsSandbox
+    ? new SandboxFiatProvider(config.secretKey, config.publicUrl)
+    : null;
+  const orders = new OrdersService({
+    pool: database.pool,
+    auth,
+    publish: realtime.publish,
+    providers: createFiatProviders(config.fiatProviders, [], fiatSandbox),
+    completeDeposit,
     dataDir: config.dataDir,
     clock,
   });
+  const sandboxPageKey = createHmac('sha256', config.secretKey).update('sandbox-page-id').digest();
   const withdrawals = new WithdrawalsService({
     pool: database.pool,
     wallet,
@@ -177,7 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : null,
     // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
     signingToken: config.cryptoPay.token ?? config.secretKey,
-    grantDepositBonus,
+    completeDeposit,
+    sandboxAllowed: config.paymentsSandbox,
+    sandboxPageKey,
   });
   const cryptoDeposits = createCryptoDeposits({
     pool: database.pool,
@@ -190,10 +206,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     xrocketPay: config.xrocketPay,
     simulatedChain: config.simulatedChain,
     orders,
-    fiatSandbox: true,
+    fiatSandbox,
+    sandboxAllowed: config.paymentsSandbox,
+    sandboxPageKey,
     cryptobot,
-    grantDepositBonus,
+    completeDeposit,
   });
+  app.log.info(
+    {
+      fiat: orders.providerSummary(),
+      cryptoPay: cryptobot.mode,
+      xrocket: cryptoDeposits.xrocket.mode,
+      chain: cryptoDeposits.chain ? 'simulated' : 'off',
+    },
+    'payment providers',
+  );
   const disputes = new DisputesService({
     pool: database.pool,
     auth,

@@ -44,6 +44,8 @@ export interface Config {
    * without configuration is unavailable, never silently a sandbox that credits money for nothing.
    */
   paymentsSandbox: boolean;
+  /** Fiat method id → payment provider name, from FIAT_PROVIDERS="rub-p2p:name,usd-skrill:name". */
+  fiatProviders: Record<string, string>;
   /** Per-currency bet limits overriding the defaults, from GAME_LIMITS (JSON, major units). */
   gameLimits: Record<string, { minBet?: string; maxBet?: string; maxPayout?: string }>;
 }
@@ -81,6 +83,19 @@ export function parseTelegramBots(value: string | undefined): Map<string, string
     bots.set(pair.slice(0, at), pair.slice(at + 1));
   }
   return bots;
+}
+
+/** "a:b,c:d" → { a: 'b', c: 'd' }. */
+function parsePairs(name: string, value: string | undefined): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',').map((s) => s.trim())) {
+    if (!pair) continue;
+    const [key, target, ...rest] = pair.split(':');
+    if (!key || !target || rest.length > 0)
+      throw new Error(`${name} must be key:value pairs separated by commas`);
+    pairs[key] = target;
+  }
+  return pairs;
 }
 
 /** Reads a secret from the environment, or, in the embedded default only, one kept in the data folder. */
@@ -133,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     simulatedChain: flag(env.SIMULATED_CHAIN, embedded),
     paymentsSandbox: flag(env.PAYMENTS_SANDBOX, embedded),
+    fiatProviders: parsePairs('FIAT_PROVIDERS', env.FIAT_PROVIDERS),
     gameLimits: parseGameLimits(env.GAME_LIMITS),
   };
 }

@@ -1,4 +1,5 @@
 // Every module's tables, for drizzle-kit and the typed client. Tables belong to their module.
+export * from '../http/idempotency.tables.ts';
 export * from '../http/rate-limit.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/backoffice/backoffice.tables.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { balanceOf as balance } from '../cashier/helpers.ts';
+import { tinyPng } from '../fixtures/uploads.ts';
 import { ADMIN, auditRows, signInOperator } from './helpers.ts';
 
 let t: TestApp;
@@ -15,9 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
-]).toString('base64');
+const PNG = tinyPng().toString('base64');
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { tinyPng } from '../fixtures/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
-]).toString('base64');
+const PNG = tinyPng().toString('base64');
 
 async function rubPlayer() {
   const session = await signUp(t.app, { currency: 'RUB' });

@@ -41,7 +41,8 @@ it('completes a Crypto Pay deposit offline with a signed sandbox webhook', async
   });
   expect(response.statusCode, response.body).toBe(200);
   const { redirectUrl } = response.json() as { redirectUrl: string };
-  const match = /^https:\/\/casino\.example\/sandbox\/cryptobot\/(\d+)$/.exec(redirectUrl);
+  // The page id is the transaction id and a keyed hash of it: nobody reaches a page by counting.
+  const match = /^https:\/\/casino\.example\/sandbox\/cryptobot\/(\d+)-[0-9a-f]{24}$/.exec(redirectUrl);
   expect(match).not.toBeNull();
   const txId = match?.[1] ?? '';
   const balance = async () =>

@@ -35,6 +35,9 @@ export const API_ERROR_CODES = [
   'conflict',
   'personal_data_required',
   'internal_error',
+  // One request per Idempotency-Key: the first still runs, or the key came with another request.
+  'idempotency_in_progress',
+  'idempotency_key_reused',
   // Games (issue "Games"): bet limits, rounds with steps, availability.
   'bet_too_small',
   'bet_too_large',

@@ -3,6 +3,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
+import { once } from '../../http/idempotency.ts';
 import { conditionsView, currenciesView } from './catalog.ts';
 import { listTransactions } from './history.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -11,8 +12,6 @@ import type { WithdrawalsService } from './withdrawals.service.ts';
 /** Uploads travel as base64 in JSON: 5 MB of image is about 6.7 MB of text. */
 const UPLOAD_BODY_LIMIT = 7 * 1024 * 1024;
 const orderId = z.strictObject({ id: z.string().max(20) });
-const idempotencyKey = (header: unknown) =>
-  typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
 
 export async function cashierRoutes(
   app: FastifyInstance,
@@ -28,7 +27,7 @@ export async function cashierRoutes(
   const schema = { tags: ['cashier'], security: [{ bearer: [] }] };
 
   r.get('/v2/wallet/orders/conditions', { ...common, schema }, async (request) =>
-    conditionsView(opts.orders.methodsFor(request.requirePlayer())),
+    conditionsView(opts.orders.methodsFor(request.requirePlayer()), (id) => opts.orders.isAvailable(id)),
   );
 
   r.get('/v1/wallet/currencies/bonus', { ...common, schema }, async () => currenciesView(opts.pool));
@@ -43,12 +42,8 @@ export async function cashierRoutes(
     '/v2/wallet/orders/buy',
     { ...common, schema: { ...schema, body: buyOrderRequest } },
     async (request, reply) => {
-      const created = await opts.orders.createBuy(
-        request.requirePlayer(),
-        request.body,
-        idempotencyKey(request.headers['idempotency-key']),
-      );
-      return reply.status(201).send(created);
+      const player = request.requirePlayer();
+      return once(request, reply, player.id, 201, (key) => opts.orders.createBuy(player, request.body, key));
     },
   );
 
@@ -84,12 +79,8 @@ export async function cashierRoutes(
     '/v2/wallet/orders/sell',
     { ...common, schema: { ...schema, body: sellRequest } },
     async (request, reply) => {
-      const created = await opts.withdrawals.sell(
-        request.requirePlayer(),
-        request.body,
-        idempotencyKey(request.headers['idempotency-key']),
-      );
-      return reply.status(201).send(created);
+      const player = request.requirePlayer();
+      return once(request, reply, player.id, 201, (key) => opts.withdrawals.sell(player, request.body, key));
     },
   );
 

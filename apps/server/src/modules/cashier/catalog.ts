@@ -4,9 +4,13 @@ import type { FiatMethodConfig } from './methods.config.ts';
 
 const icon = (kind: string, id: string, big = false) => `/icons/${kind}/${id}${big ? '-big' : ''}.svg`;
 
-/** SPEC §3 fiat payment methods as GET /api/v2/wallet/orders/conditions lists them. */
-export function conditionsView(methods: FiatMethodConfig[]) {
+/**
+ * SPEC §3 fiat payment methods as GET /api/v2/wallet/orders/conditions lists them, plus `isAvailable`:
+ * false when no payment provider serves the method (it is shown, but cannot take orders).
+ */
+export function conditionsView(methods: FiatMethodConfig[], isAvailable: (methodId: string) => boolean) {
   return methods.map((m) => ({
+    isAvailable: isAvailable(m.id),
     id: m.id,
     name: m.name,
     icon: icon('methods', m.method),

@@ -5,9 +5,9 @@ import { AppError, validationFailed } from '../../http/errors.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { creditCryptoDeposit, type GrantDepositBonus, precisionOf } from './crypto-deposit-credit.ts';
 import { CRYPTO_CURRENCIES } from './currencies.config.ts';
 import type { DepositAddressesService } from './deposit-addresses.service.ts';
+import { type CompleteDeposit, precisionOf } from './deposit-completion.ts';
 import { MEMO_NETWORKS } from './providers/address-deriver.ts';
 import type { ChainDepositOutcome, ChainPayment } from './providers/chain-watcher.ts';
 
@@ -18,7 +18,7 @@ export interface ChainDepositsDeps {
   publish: Publish;
   clock: () => Date;
   addresses: DepositAddressesService;
-  grantDepositBonus?: GrantDepositBonus | undefined;
+  completeDeposit: CompleteDeposit;
 }
 
 /** Chain transaction ids are hashes (64 hex) plus an output index; the ledger key must stay under 200. */
@@ -119,8 +119,9 @@ export class ChainDepositsService {
         chainDepositId,
         transactionId,
       ]);
-      await creditCryptoDeposit(this.deps, tx, {
+      await this.deps.completeDeposit(tx, {
         transactionId,
+        type: 'deposit',
         player,
         currency: config.code,
         amount: payment.amount,

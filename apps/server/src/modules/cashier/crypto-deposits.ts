@@ -4,13 +4,14 @@ import type { AuthService } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { ChainDepositsService, requiredConfirmations } from './chain-deposits.service.ts';
-import type { GrantDepositBonus } from './crypto-deposit-credit.ts';
 import type { AddressDeposit } from './cryptobot.routes.ts';
 import type { CryptobotService } from './cryptobot.service.ts';
 import { depositAddressesRoutes } from './deposit-addresses.routes.ts';
 import { DepositAddressesService } from './deposit-addresses.service.ts';
+import type { CompleteDeposit } from './deposit-completion.ts';
 import type { OrdersService } from './orders.service.ts';
 import { HmacAddressDeriver } from './providers/address-deriver.ts';
+import type { SandboxFiatProvider } from './providers/sandbox-fiat.ts';
 import { SimulatedChain } from './providers/simulated-chain.ts';
 import { XrocketPayClient } from './providers/xrocket.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
@@ -29,10 +30,13 @@ export interface CryptoDepositsDeps {
   /** Deposit addresses on the simulated chain; off, players get no addresses (no real chain is wired yet). */
   simulatedChain: boolean;
   orders: OrdersService;
-  /** The sandbox fiat provider's orders get the checkout page. */
-  fiatSandbox: boolean;
+  /** The sandbox fiat provider, when payment sandboxes run: its orders get the checkout page. */
+  fiatSandbox: SandboxFiatProvider | null;
+  /** PAYMENTS_SANDBOX: sandbox providers may run (xRocket without a token is off otherwise). */
+  sandboxAllowed: boolean;
+  sandboxPageKey: Buffer;
   cryptobot: CryptobotService;
-  grantDepositBonus?: GrantDepositBonus | undefined;
+  completeDeposit: CompleteDeposit;
 }
 
 export interface CryptoDeposits {
@@ -52,7 +56,7 @@ export interface CryptoDeposits {
  * invoices, and the sandbox checkout pages of every sandbox provider.
  */
 export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
-  const { pool, wallet, auth, publish, clock, publicUrl, grantDepositBonus } = deps;
+  const { pool, wallet, auth, publish, clock, publicUrl, completeDeposit } = deps;
   // The HMAC deriver's addresses have no keys: they exist only for the simulated chain. A real deployment
   // wires an HD-wallet deriver and real watchers here instead.
   const addresses = new DepositAddressesService({
@@ -67,7 +71,7 @@ export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
     publish,
     clock,
     addresses,
-    grantDepositBonus,
+    completeDeposit,
   });
   const chain = deps.simulatedChain ? new SimulatedChain(requiredConfirmations) : null;
   chain?.watch((payment) => chainDeposits.handlePayment(payment));
@@ -79,7 +83,9 @@ export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
     publish,
     clock,
     publicUrl,
-    grantDepositBonus,
+    completeDeposit,
+    sandboxAllowed: deps.sandboxAllowed,
+    sandboxPageKey: deps.sandboxPageKey,
     client: token ? new XrocketPayClient({ token, baseUrl }) : null,
     // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
     signingToken: token ?? deps.secretKey,
@@ -88,11 +94,12 @@ export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
     pool,
     secretKey: deps.secretKey,
     clock,
-    orders: deps.fiatSandbox ? deps.orders : null,
+    fiat: deps.fiatSandbox ? { provider: deps.fiatSandbox, orders: deps.orders } : null,
     invoiceProviders: {
-      ...(deps.cryptobot.sandbox ? { cryptobot: deps.cryptobot } : {}),
-      ...(xrocket.sandbox ? { xrocket } : {}),
+      ...(deps.cryptobot.mode === 'sandbox' ? { cryptobot: deps.cryptobot } : {}),
+      ...(xrocket.mode === 'sandbox' ? { xrocket } : {}),
     },
+    pageIdKey: deps.sandboxPageKey,
   });
   return {
     addresses: chain ? addresses : null,
@@ -114,5 +121,7 @@ export async function cryptoDepositsRoutes(
     addresses: opts.deposits.addresses,
     authenticate: opts.authenticate,
   });
-  await app.register(sandboxCheckoutRoutes, { checkout: opts.deposits.checkout });
+  // Without a sandbox provider the pages and the sandbox webhook do not exist at all: 404.
+  if (opts.deposits.checkout.anyEnabled())
+    await app.register(sandboxCheckoutRoutes, { checkout: opts.deposits.checkout });
 }

@@ -2,10 +2,8 @@ import { cryptoWithdrawRequest } from '@casino/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { once } from '../../http/idempotency.ts';
 import type { CryptoWithdrawalsService } from './crypto-withdrawals.service.ts';
-
-const idempotencyKey = (header: unknown) =>
-  typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
 
 /** SPEC §4.4/§5.4 crypto withdrawals. Cancel lives with the other withdrawals (POST /v1/wallet/txns/cancel/{id}). */
 export async function cryptoWithdrawalsRoutes(
@@ -34,12 +32,10 @@ export async function cryptoWithdrawalsRoutes(
     '/v1/wallet/txns/withdraw',
     { ...common, schema: { ...schema, body: cryptoWithdrawRequest } },
     async (request, reply) => {
-      const created = await opts.cryptoWithdrawals.withdraw(
-        request.requirePlayer(),
-        request.body,
-        idempotencyKey(request.headers['idempotency-key']),
+      const player = request.requirePlayer();
+      return once(request, reply, player.id, 201, (key) =>
+        opts.cryptoWithdrawals.withdraw(player, request.body, key),
       );
-      return reply.status(201).send(created);
     },
   );
 }

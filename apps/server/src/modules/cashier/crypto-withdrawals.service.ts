@@ -12,8 +12,8 @@ import { AppError, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import { fxQuote, type Wallet } from '../wallet/index.ts';
-import { precisionOf } from './crypto-deposit-credit.ts';
 import { type CashierCurrencyConfig, CRYPTO_CURRENCIES } from './currencies.config.ts';
+import { precisionOf } from './deposit-completion.ts';
 import { announceTransaction } from './transaction-events.ts';
 import { CANCEL_WINDOW_MS, refuseWithdrawal, type WithdrawalsService } from './withdrawals.service.ts';
 

@@ -2,6 +2,7 @@ import { cryptoDepositRequest } from '@casino/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
+import { once } from '../../http/idempotency.ts';
 import type { Player } from '../auth/index.ts';
 import type { CryptobotService } from './cryptobot.service.ts';
 import { CRYPTO_PAY_SIGNATURE_HEADER } from './providers/crypto-pay.ts';
@@ -11,9 +12,6 @@ import type { XrocketService } from './xrocket.service.ts';
 
 /** Answers `{ currency }` deposits (a per-player address). */
 export type AddressDeposit = (player: Player, currency: string) => Promise<unknown>;
-
-const idempotencyKey = (header: unknown) =>
-  typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
 
 /**
  * POST /v1/wallet/txns/deposit (an address, or a Crypto Pay or xRocket invoice) and the providers'
@@ -36,16 +34,14 @@ export async function cryptobotRoutes(
       preHandler: opts.authenticate,
       schema: { tags: ['cashier'], security: [{ bearer: [] }], body: cryptoDepositRequest },
     },
-    async (request) => {
+    async (request, reply) => {
       const player = request.requirePlayer();
       const body = request.body;
       if ('provider' in body) {
         const provider = body.provider === 'xrocket' ? opts.xrocket : opts.cryptobot;
         if (!provider) throw new AppError(400, 'error_currency_not_supported');
-        return provider.createDeposit(
-          player,
-          { currency: body.currency, amount: body.amount },
-          idempotencyKey(request.headers['idempotency-key']),
+        return once(request, reply, player.id, 200, (key) =>
+          provider.createDeposit(player, { currency: body.currency, amount: body.amount }, key),
         );
       }
       if (!opts.addressDeposit) throw new AppError(400, 'error_currency_not_supported');
@@ -54,13 +50,15 @@ export async function cryptobotRoutes(
   );
 
   const { cryptobot, xrocket } = opts;
-  await signedWebhookRoute(app, {
-    path: '/v1/webhooks/cryptobot',
-    signatureHeader: CRYPTO_PAY_SIGNATURE_HEADER,
-    verify: (raw, signature) => cryptobot.verify(raw, signature),
-    handle: (raw) => cryptobot.handleUpdate(raw),
-  });
-  if (xrocket) {
+  // A provider neither configured nor sandboxed has no webhook: nothing may credit through it.
+  if (cryptobot.enabled)
+    await signedWebhookRoute(app, {
+      path: '/v1/webhooks/cryptobot',
+      signatureHeader: CRYPTO_PAY_SIGNATURE_HEADER,
+      verify: (raw, signature) => cryptobot.verify(raw, signature),
+      handle: (raw) => cryptobot.handleUpdate(raw),
+    });
+  if (xrocket?.enabled) {
     await signedWebhookRoute(app, {
       path: '/v1/webhooks/xrocket',
       signatureHeader: XROCKET_SIGNATURE_HEADER,

@@ -39,7 +39,7 @@ async function seededCurrencyIcons(): Promise<string[]> {
 }
 
 function methodIcons(): string[] {
-  return conditionsView(FIAT_METHODS).flatMap((m) => [
+  return conditionsView(FIAT_METHODS, () => true).flatMap((m) => [
     m.icon,
     m.iconBig,
     ...m.sell.subbanks.map((s) => s.icon),

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatMajor, parseMajor } from '@casino/shared';
 import type pg from 'pg';
 import { withTx } from '../../db/tx.ts';
@@ -5,8 +6,8 @@ import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { creditCryptoDeposit, type GrantDepositBonus, precisionOf } from './crypto-deposit-credit.ts';
 import { CRYPTO_CURRENCIES } from './currencies.config.ts';
+import { type CompleteDeposit, precisionOf } from './deposit-completion.ts';
 import { announceTransaction } from './transaction-events.ts';
 import type { TransactionRow } from './views.ts';
 
@@ -20,7 +21,25 @@ export interface InvoiceDepositsDeps {
   publish: Publish;
   clock: () => Date;
   publicUrl: string;
-  grantDepositBonus?: GrantDepositBonus | undefined;
+  completeDeposit: CompleteDeposit;
+  /** Sandbox providers may run (PAYMENTS_SANDBOX); without it a provider with no token is off. */
+  sandboxAllowed: boolean;
+  /** Keys the sandbox pages' ids. */
+  sandboxPageKey: Buffer;
+}
+
+/** `{transactionId}-{24 hex of HMAC}`: the id of a sandbox page, unguessable without the server's key. */
+export function sandboxPageId(key: Buffer, transactionId: string): string {
+  return `${transactionId}-${createHmac('sha256', key).update(transactionId).digest('hex').slice(0, 24)}`;
+}
+
+/** The transaction id of a sandbox page id, or null when its hash does not match (constant time). */
+export function transactionOfPageId(key: Buffer, pageId: string): string | null {
+  const match = /^(\d{1,18})-([0-9a-f]{24})$/.exec(pageId);
+  if (!match?.[1] || !match[2]) return null;
+  const expected = Buffer.from(sandboxPageId(key, match[1]).slice(-24));
+  const given = Buffer.from(match[2]);
+  return timingSafeEqual(expected, given) ? match[1] : null;
 }
 
 /** What a provider needs to open an invoice; amounts are major-unit decimal strings. */
@@ -84,6 +103,11 @@ export class InvoiceDeposits {
     return this.provider.openInvoice === null;
   }
 
+  /** A live provider, or a sandbox where sandboxes may run; otherwise deposits through it are refused. */
+  get enabled(): boolean {
+    return !this.sandbox || this.deps.sandboxAllowed;
+  }
+
   /** POST /api/v1/wallet/txns/deposit with a provider. A replayed Idempotency-Key answers the first invoice. */
   async createDeposit(
     player: Player,
@@ -91,6 +115,7 @@ export class InvoiceDeposits {
     idempotencyKey?: string,
   ): Promise<{ redirectUrl: string }> {
     const { name } = this.provider;
+    if (!this.enabled) throw new AppError(400, 'payments_are_disabled');
     const settings = CRYPTO_CURRENCIES.find((c) => c.code === input.currency);
     const asset = this.provider.assets[input.currency];
     if (!settings || !asset || !settings.additionalProviders.includes(name))
@@ -110,62 +135,73 @@ export class InvoiceDeposits {
       ]);
     }
 
-    return withTx(this.deps.pool, async (tx) => {
-      // One player's creations queue here, so a replayed key finds the first row instead of racing it.
-      await tx.client.query('SELECT pg_advisory_xact_lock(727004, $1::int)', [
-        Number(player.id % 2_147_483_647n),
-      ]);
-      if (idempotencyKey) {
-        const replay = await tx.client.query<{ url: string | null }>(
-          `SELECT details->>'url' AS url FROM cashier_transactions WHERE user_id = $1 AND idempotency_key = $2`,
-          [player.id.toString(), idempotencyKey],
-        );
-        const first = replay.rows[0];
-        if (first) {
-          if (!first.url) throw new AppError(409, 'conflict');
-          return { redirectUrl: first.url };
+    const created = await withTx(
+      this.deps.pool,
+      async (tx): Promise<{ redirectUrl: string } | { txId: string }> => {
+        // One player's creations queue here, so a replayed key finds the first row instead of racing it.
+        await tx.client.query('SELECT pg_advisory_xact_lock(727004, $1::int)', [
+          Number(player.id % 2_147_483_647n),
+        ]);
+        if (idempotencyKey) {
+          const replay = await tx.client.query<{ url: string | null }>(
+            `SELECT details->>'url' AS url FROM cashier_transactions WHERE user_id = $1 AND idempotency_key = $2`,
+            [player.id.toString(), idempotencyKey],
+          );
+          const first = replay.rows[0];
+          if (first) {
+            if (!first.url) throw new AppError(409, 'conflict');
+            return { redirectUrl: first.url };
+          }
         }
-      }
-      const now = this.deps.clock();
-      const { rows } = await tx.client.query<{ id: string }>(
-        `INSERT INTO cashier_transactions
+        const now = this.deps.clock();
+        const { rows } = await tx.client.query<{ id: string }>(
+          `INSERT INTO cashier_transactions
            (user_id, type, status, currency, amount, provider, idempotency_key, created_at, updated_at)
          VALUES ($1, 'deposit', 'pending', $2, $3, $4, $5, $6, $6) RETURNING id`,
-        [player.id.toString(), settings.code, amount.toString(), name, idempotencyKey ?? null, now],
-      );
-      const txId = rows[0]?.id;
-      if (!txId) throw new Error('deposit insert returned nothing');
+          [player.id.toString(), settings.code, amount.toString(), name, idempotencyKey ?? null, now],
+        );
+        const txId = rows[0]?.id;
+        if (!txId) throw new Error('deposit insert returned nothing');
+        return { txId };
+      },
+    );
+    if ('redirectUrl' in created) return created;
+    const { txId } = created;
 
-      let invoice: { invoiceId: string; url: string };
-      if (this.provider.openInvoice) {
-        // Inside the transaction: if the call fails, no row is left; an invoice whose row rolled back is
-        // never shown to the player, and its webhook finds no transaction.
-        invoice = await this.provider
-          .openInvoice({
+    // The provider is called with no transaction open and no lock held: it may be slow or down.
+    let invoice: { invoiceId: string; url: string };
+    try {
+      invoice = this.provider.openInvoice
+        ? await this.provider.openInvoice({
             transactionId: txId,
             asset,
             amount: formatMajor(amount, precision),
             description: `Deposit #${txId}`,
           })
-          .catch(() => {
-            throw new AppError(502, 'payments_are_disabled');
-          });
-        if (!invoice.invoiceId || !invoice.url) throw new AppError(502, 'payments_are_disabled');
-      } else {
-        invoice = {
-          invoiceId: `${SANDBOX_INVOICE_PREFIX}${txId}`,
-          url: `${this.deps.publicUrl}/sandbox/${name}/${txId}`,
-        };
-      }
-      await tx.client.query(
-        `UPDATE cashier_transactions SET external_id = $2, details = details || $3::jsonb WHERE id = $1`,
-        [txId, invoice.invoiceId, JSON.stringify({ url: invoice.url, asset })],
+        : { invoiceId: `${SANDBOX_INVOICE_PREFIX}${txId}`, url: this.sandboxUrl(txId) };
+      if (!invoice.invoiceId || !invoice.url) throw new Error('the provider answered no invoice');
+    } catch {
+      // Never shown to the player and nothing was paid to it: the row goes, as if never opened.
+      await this.deps.pool.query(
+        `DELETE FROM cashier_transactions WHERE id = $1 AND status = 'pending' AND external_id IS NULL`,
+        [txId],
       );
-      tx.afterCommit(() =>
-        announceTransaction(this.deps.publish, player, { status: 'pending', type: 'deposit' }),
-      );
-      return { redirectUrl: invoice.url };
-    });
+      throw new AppError(502, 'payments_are_disabled');
+    }
+    await this.deps.pool.query(
+      `UPDATE cashier_transactions SET external_id = $2, details = details || $3::jsonb WHERE id = $1`,
+      [txId, invoice.invoiceId, JSON.stringify({ url: invoice.url, asset })],
+    );
+    announceTransaction(this.deps.publish, player, { status: 'pending', type: 'deposit' });
+    return { redirectUrl: invoice.url };
+  }
+
+  /**
+   * The sandbox page of a deposit: its id carries a keyed hash of the transaction id, so nobody reaches
+   * another player's invoice by counting.
+   */
+  sandboxUrl(transactionId: string): string {
+    return `${this.deps.publicUrl}/sandbox/${this.provider.name}/${sandboxPageId(this.deps.sandboxPageKey, transactionId)}`;
   }
 
   /**
@@ -174,6 +210,7 @@ export class InvoiceDeposits {
    */
   async credit(invoice: PaidInvoice): Promise<WebhookOutcome> {
     const { name } = this.provider;
+    if (!this.enabled) return { result: 'ignored', reason: 'disabled' };
     // Sandbox ids are only ours to mint when there is no real provider.
     if (invoice.invoiceId.startsWith(SANDBOX_INVOICE_PREFIX) !== this.sandbox)
       return { result: 'unknown_invoice' };
@@ -207,8 +244,9 @@ export class InvoiceDeposits {
       if (invoice.payload !== undefined && invoice.payload !== row.id)
         return { result: 'mismatch', reason: 'payload' };
 
-      const credited = await creditCryptoDeposit(this.deps, tx, {
+      const credited = await this.deps.completeDeposit(tx, {
         transactionId: row.id,
+        type: 'deposit',
         player,
         currency: row.currency,
         amount: BigInt(row.amount),
@@ -221,7 +259,7 @@ export class InvoiceDeposits {
 
   /** A sandbox invoice of this provider and its currency's precision, for the sandbox checkout; null when none. */
   async sandboxInvoice(transactionId: string): Promise<(TransactionRow & { precision: number }) | null> {
-    if (!this.sandbox || !/^\d{1,18}$/.test(transactionId)) return null;
+    if (!this.sandbox || !this.enabled || !/^\d{1,18}$/.test(transactionId)) return null;
     const { rows } = await this.deps.pool.query<TransactionRow & { precision: number }>(
       `SELECT t.*, c.precision FROM cashier_transactions t JOIN currencies c ON c.code = t.currency
        WHERE t.provider = $1 AND t.external_id = $2 AND t.type = 'deposit'`,
@@ -235,7 +273,7 @@ export class InvoiceDeposits {
    * has no such report (its invoices simply expire), so this exists in sandbox mode only.
    */
   async declineSandboxInvoice(transactionId: string): Promise<TransactionRow> {
-    if (!this.sandbox || !/^\d{1,18}$/.test(transactionId)) throw notFound();
+    if (!this.sandbox || !this.enabled || !/^\d{1,18}$/.test(transactionId)) throw notFound();
     const { rows } = await this.deps.pool.query<TransactionRow>(
       `UPDATE cashier_transactions SET status = 'declined', updated_at = $3
        WHERE provider = $1 AND external_id = $2 AND type = 'deposit' AND status = 'pending' RETURNING *`,

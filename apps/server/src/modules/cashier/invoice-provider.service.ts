@@ -42,6 +42,15 @@ export abstract class InvoiceProviderService {
     return this.invoices.sandbox;
   }
 
+  get enabled(): boolean {
+    return this.invoices.enabled;
+  }
+
+  /** 'live', 'sandbox' or 'off', for the startup log. */
+  get mode(): 'live' | 'sandbox' | 'off' {
+    return !this.enabled ? 'off' : this.sandbox ? 'sandbox' : 'live';
+  }
+
   /** POST /api/v1/wallet/txns/deposit with this provider. A replayed Idempotency-Key answers the first invoice. */
   createDeposit(player: Player, input: InvoiceDepositInput, idempotencyKey?: string) {
     return this.invoices.createDeposit(player, input, idempotencyKey);

@@ -4,6 +4,8 @@
  * `flow` says how the money arrives: `details` shows payment details (card, phone) to pay to, and
  * `pay_external_invoice` sends the player to the provider's page.
  */
+export type FiatFlow = 'details' | 'pay_external_invoice';
+
 export interface ExternalDetailsFields {
   required: string[];
   optional: string[];
@@ -21,7 +23,7 @@ export interface FiatMethodConfig {
   label: string;
   currency: string;
   priority: number;
-  flow: 'details' | 'pay_external_invoice';
+  flow: FiatFlow;
   buy: {
     minAmount: string;
     maxAmount: string;

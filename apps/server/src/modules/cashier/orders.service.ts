@@ -1,30 +1,42 @@
-import { formatMajor, parseMajor, validateExternalFields } from '@casino/shared';
+import {
+  DISPUTABLE_STATUSES,
+  FIAT_ORDER_CONFIRMABLE_STATUSES,
+  FIAT_ORDER_OPEN_STATUSES,
+  FIAT_ORDER_UNPAID_STATUSES,
+  FIAT_PRECISION,
+  formatMajor,
+  parseMajor,
+  validateAmount,
+  validateExternalFields,
+} from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
-import type { Wallet } from '../wallet/index.ts';
+import type { CompleteDeposit } from './deposit-completion.ts';
 import { FIAT_METHODS, type FiatMethodConfig, findMethod } from './methods.config.ts';
 import type { FiatProvider } from './providers/fiat-provider.ts';
-import { storeImage } from './receipts.ts';
+import type { FiatProviders } from './providers/fiat-providers.ts';
+import { prepareUpload, withUpload } from './receipts.ts';
 import { announceTransaction } from './transaction-events.ts';
-import { FIAT_PRECISION, type TransactionRow, toFiatOrder } from './views.ts';
+import { type TransactionRow, toFiatOrder } from './views.ts';
 
 /** Orders a player may have open at once, over all methods. */
 export const MAX_OPEN_ORDERS = 3;
 /** How long a buy order's payment details stay valid. */
 export const ORDER_TTL_MS = 15 * 60 * 1000;
-const OPEN_STATUSES = ['waiting', 'pay_external_invoice', 'wait_for_confirmation'];
-const DISPUTABLE = ['timeouted', 'pending', 'declined', 'wait_for_confirmation'];
-const CONFIRMABLE = ['waiting', 'pay_external_invoice', 'wait_for_confirmation', 'timeouted', 'disputed'];
+const OPEN_STATUSES: readonly string[] = FIAT_ORDER_OPEN_STATUSES;
+const UNPAID_STATUSES: readonly string[] = FIAT_ORDER_UNPAID_STATUSES;
+const DISPUTABLE: readonly string[] = DISPUTABLE_STATUSES;
+const CONFIRMABLE: readonly string[] = FIAT_ORDER_CONFIRMABLE_STATUSES;
 
 export interface OrdersDeps {
   pool: pg.Pool;
-  wallet: Wallet;
   auth: AuthService;
   publish: Publish;
-  provider: FiatProvider;
+  providers: FiatProviders;
+  completeDeposit: CompleteDeposit;
   dataDir: string;
   clock: () => Date;
 }
@@ -42,6 +54,16 @@ export class OrdersService {
 
   methodsFor(player: Player): FiatMethodConfig[] {
     return FIAT_METHODS.filter((m) => m.currency === player.currency).sort((a, b) => b.priority - a.priority);
+  }
+
+  /** Method id → the provider serving it, or 'unavailable'. */
+  providerSummary(): Record<string, string> {
+    return this.deps.providers.summary();
+  }
+
+  /** A method is available when a payment provider is configured for it. */
+  isAvailable(methodId: string): boolean {
+    return this.deps.providers.forMethod(methodId) !== null;
   }
 
   private methodOf(player: Player, bankId: string): FiatMethodConfig {
@@ -67,14 +89,18 @@ export class OrdersService {
     for (const row of rows) announceTransaction(this.deps.publish, player, row);
   }
 
-  private async ownOrder(
-    player: Player,
-    id: string,
-    db: pg.Pool | pg.PoolClient = this.deps.pool,
-  ): Promise<TransactionRow> {
+  /** An unpaid order past its expiry reads as timeouted, whether or not the row has caught up yet. */
+  private asOfNow(row: TransactionRow): TransactionRow {
+    const lapsed =
+      UNPAID_STATUSES.includes(row.status) && row.expires_at && row.expires_at <= this.deps.clock();
+    return lapsed ? { ...row, status: 'timeouted' } : row;
+  }
+
+  /** The player's own buy order; another player's id is not found. `expire` first turns it timeouted if due. */
+  private async ownOrder(player: Player, id: string, expire = true): Promise<TransactionRow> {
     if (!/^\d{1,18}$/.test(id)) throw notFound();
-    const expired = await this.expire(db, player.id, BigInt(id));
-    this.announce(player, expired);
+    const db = this.deps.pool;
+    if (expire) this.announce(player, await this.expire(db, player.id, BigInt(id)));
     const { rows } = await db.query<TransactionRow>(
       `SELECT * FROM cashier_transactions WHERE id = $1 AND user_id = $2 AND type = 'buy'`,
       [id, player.id.toString()],
@@ -101,124 +127,158 @@ export class OrdersService {
     if (player.buyBanned) throw new AppError(403, 'wallet_buy_banned');
     if (player.fiatBanned) throw new AppError(403, 'wallet_fiat_banned');
     const method = this.methodOf(player, input.bankId);
+    const provider = this.deps.providers.forMethod(method.id);
+    if (!provider) throw new AppError(400, 'payments_are_disabled');
     const precision = FIAT_PRECISION;
-    const amount = /^\d{1,12}$/.test(input.amount) ? parseMajor(input.amount, precision) : null;
-    if (amount === null || amount <= 0n)
-      throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
-    const min = parseMajor(method.buy.minAmount, precision) ?? 0n;
-    const max = parseMajor(method.buy.maxAmount, precision) ?? 0n;
-    if (amount < min || amount > max) {
-      const [message, bound] =
-        amount < min
-          ? (['Validation.minimum_amount', min] as const)
-          : (['Validation.maximum_amount', max] as const);
-      throw validationFailed([
-        {
-          field: 'amount',
-          message,
-          params: { amount: formatMajor(bound, precision), currency: method.currency },
-        },
-      ]);
+    const bounds = {
+      min: parseMajor(method.buy.minAmount, precision),
+      max: parseMajor(method.buy.maxAmount, precision),
+    };
+    // SPEC §5.1: the fiat deposit amount is whole units, digits only.
+    const checked = validateAmount(input.amount, { code: method.currency, precision }, bounds, {
+      digitsOnly: true,
+    });
+    if ('error' in checked) {
+      const { message, params } = checked.error;
+      throw validationFailed([{ field: 'amount', message, ...(params ? { params } : {}) }]);
     }
+    const { amount } = checked;
     const fieldErrors = validateExternalFields(method.buy.externalDetailsFields, input.externalFields);
     if (fieldErrors.length > 0) {
       throw validationFailed(fieldErrors.map((e) => ({ ...e, field: `externalFields.${e.field}` })));
     }
 
-    const id = await withTx(this.deps.pool, async (tx) => {
-      if (idempotencyKey) {
-        const replay = await tx.client.query<{ id: string }>(
-          'SELECT id FROM cashier_transactions WHERE user_id = $1 AND idempotency_key = $2',
-          [player.id.toString(), idempotencyKey],
+    const flow = provider.flowOf(method);
+    const opened = await withTx(
+      this.deps.pool,
+      async (tx): Promise<{ replayOf: string } | { orderId: string }> => {
+        // One player's order creations queue here (the key's replay check included), so two at once can
+        // neither both slip under the limit nor both take one Idempotency-Key.
+        await tx.client.query('SELECT pg_advisory_xact_lock(727002, $1::int)', [
+          Number(player.id % 2_147_483_647n),
+        ]);
+        if (idempotencyKey) {
+          const replay = await tx.client.query<{ id: string }>(
+            'SELECT id FROM cashier_transactions WHERE user_id = $1 AND idempotency_key = $2',
+            [player.id.toString(), idempotencyKey],
+          );
+          if (replay.rows[0]) return { replayOf: replay.rows[0].id };
+        }
+        await this.expire(tx.client, player.id);
+        const open = await tx.client.query<{ method_id: string }>(
+          `SELECT method_id FROM cashier_transactions WHERE user_id = $1 AND type = 'buy' AND status = ANY($2)`,
+          [player.id.toString(), OPEN_STATUSES],
         );
-        if (replay.rows[0]) return replay.rows[0].id;
-      }
-      // One player's order creations queue here, so two at once cannot both slip under the limit.
-      await tx.client.query('SELECT pg_advisory_xact_lock(727002, $1::int)', [
-        Number(player.id % 2_147_483_647n),
-      ]);
-      await this.expire(tx.client, player.id);
-      const open = await tx.client.query<{ method_id: string }>(
-        `SELECT method_id FROM cashier_transactions WHERE user_id = $1 AND type = 'buy' AND status = ANY($2)`,
-        [player.id.toString(), OPEN_STATUSES],
-      );
-      const sameMethodOpen = open.rows.some((r) => r.method_id === method.id);
-      if (open.rows.length >= MAX_OPEN_ORDERS || (!method.buy.multiplyOrdersAllowed && sameMethodOpen)) {
-        throw new AppError(400, 'error_orders_limit', { limit: MAX_OPEN_ORDERS });
-      }
-      const now = this.deps.clock();
-      const { rows } = await tx.client.query<{ id: string }>(
-        `INSERT INTO cashier_transactions
+        const sameMethodOpen = open.rows.some((r) => r.method_id === method.id);
+        if (open.rows.length >= MAX_OPEN_ORDERS || (!method.buy.multiplyOrdersAllowed && sameMethodOpen)) {
+          throw new AppError(400, 'error_orders_limit', { limit: MAX_OPEN_ORDERS });
+        }
+        const now = this.deps.clock();
+        const { rows } = await tx.client.query<{ id: string }>(
+          `INSERT INTO cashier_transactions
            (user_id, type, status, currency, amount, method_id, provider, details, callback_url, expires_at,
             idempotency_key, created_at, updated_at)
          VALUES ($1, 'buy', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
-        [
-          player.id.toString(),
-          method.flow === 'pay_external_invoice' ? 'pay_external_invoice' : 'waiting',
-          method.currency,
-          amount.toString(),
-          method.id,
-          this.deps.provider.name,
-          JSON.stringify({ externalFields: input.externalFields }),
-          input.callbackUrl,
-          new Date(now.getTime() + ORDER_TTL_MS),
-          idempotencyKey ?? null,
-          now,
-        ],
-      );
-      const orderId = rows[0]?.id;
-      if (!orderId) throw new Error('order insert returned nothing');
-      const invoice = await this.deps.provider.openInvoice({
+          [
+            player.id.toString(),
+            flow === 'pay_external_invoice' ? 'pay_external_invoice' : 'waiting',
+            method.currency,
+            amount.toString(),
+            method.id,
+            provider.name,
+            JSON.stringify({ externalFields: input.externalFields }),
+            input.callbackUrl,
+            new Date(now.getTime() + ORDER_TTL_MS),
+            idempotencyKey ?? null,
+            now,
+          ],
+        );
+        const orderId = rows[0]?.id;
+        if (!orderId) throw new Error('order insert returned nothing');
+        return { orderId };
+      },
+    );
+    if ('replayOf' in opened) return { id: opened.replayOf };
+    await this.openInvoice(player, provider, method, opened.orderId, amount, input.callbackUrl);
+    return { id: opened.orderId };
+  }
+
+  /**
+   * Asks the provider for the order's payment, with no transaction open and no lock held (it may be slow
+   * or down). A provider that fails leaves the order declined, never waiting for a payment nobody can make.
+   */
+  private async openInvoice(
+    player: Player,
+    provider: FiatProvider,
+    method: FiatMethodConfig,
+    orderId: string,
+    amount: bigint,
+    callbackUrl: string,
+  ): Promise<void> {
+    let invoice: Awaited<ReturnType<FiatProvider['openInvoice']>>;
+    try {
+      invoice = await provider.openInvoice({
         orderId: BigInt(orderId),
-        amount: formatMajor(amount, precision),
+        amount: formatMajor(amount, FIAT_PRECISION),
         currency: method.currency,
         method: method.method,
         methodName: method.name,
-        callbackUrl: input.callbackUrl,
+        flow: provider.flowOf(method),
+        callbackUrl,
       });
-      await tx.client.query(
-        `UPDATE cashier_transactions SET external_id = $2, details = details || $3::jsonb WHERE id = $1`,
-        [
-          orderId,
-          invoice.externalId,
-          JSON.stringify({
-            paymentDetails: invoice.paymentDetails ?? null,
-            recipientBank: invoice.recipientBank ?? null,
-            url: invoice.url ?? null,
-          }),
-        ],
+    } catch {
+      await this.deps.pool.query(
+        `UPDATE cashier_transactions SET status = 'declined', details = details || '{"providerFailed":true}',
+           updated_at = $2
+         WHERE id = $1`,
+        [orderId, this.deps.clock()],
       );
-      tx.afterCommit(() => this.announce(player, [{ status: 'waiting', type: 'buy' }]));
-      return orderId;
-    });
-    return { id };
+      throw new AppError(502, 'payments_are_disabled');
+    }
+    await this.deps.pool.query(
+      `UPDATE cashier_transactions SET external_id = $2, details = details || $3::jsonb WHERE id = $1`,
+      [
+        orderId,
+        invoice.externalId,
+        JSON.stringify({
+          paymentDetails: invoice.paymentDetails ?? null,
+          recipientBank: invoice.recipientBank ?? null,
+          url: invoice.url ?? null,
+        }),
+      ],
+    );
+    this.announce(player, [{ status: 'waiting', type: 'buy' }]);
   }
 
-  /** GET /api/v1/wallet/orders/buy/{id}. */
+  /** GET /api/v1/wallet/orders/buy/{id}: reads, never writes (a lapsed order reads as timeouted). */
   async getBuy(player: Player, id: string) {
-    return toFiatOrder(await this.ownOrder(player, id));
+    return toFiatOrder(this.asOfNow(await this.ownOrder(player, id, false)));
   }
 
   /** POST .../buy/{id}/paid: the player says they paid and shows a receipt. */
   async markPaid(player: Player, id: string, input: { name: string; fileName: string; fileContent: string }) {
     const order = await this.ownOrder(player, id);
-    if (order.status !== 'waiting' && order.status !== 'pay_external_invoice')
+    if (!UNPAID_STATUSES.includes(order.status))
       throw new AppError(409, 'conflict', { status: order.status });
-    const receipt = await storeImage(this.deps.dataDir, 'fileContent', input.fileContent, player.id);
-    const { rows } = await this.deps.pool.query<TransactionRow>(
-      `UPDATE cashier_transactions SET status = 'wait_for_confirmation', receipt_path = $3,
-         details = details || $4::jsonb, updated_at = $5
-       WHERE id = $1 AND user_id = $2 AND status IN ('waiting', 'pay_external_invoice') RETURNING *`,
-      [
-        id,
-        player.id.toString(),
-        receipt,
-        JSON.stringify({ payerName: input.name, receiptFileName: input.fileName }),
-        this.deps.clock(),
-      ],
-    );
-    const updated = rows[0];
-    if (!updated) throw new AppError(409, 'conflict');
+    const upload = await prepareUpload(this.deps.dataDir, 'fileContent', input.fileContent, player.id);
+    const updated = await withUpload(upload, async (receipt) => {
+      const { rows } = await this.deps.pool.query<TransactionRow>(
+        `UPDATE cashier_transactions SET status = 'wait_for_confirmation', receipt_path = $3,
+           details = details || $4::jsonb, updated_at = $5
+         WHERE id = $1 AND user_id = $2 AND status = ANY($6) RETURNING *`,
+        [
+          id,
+          player.id.toString(),
+          receipt,
+          JSON.stringify({ payerName: input.name, receiptFileName: input.fileName }),
+          this.deps.clock(),
+          UNPAID_STATUSES,
+        ],
+      );
+      const row = rows[0];
+      if (!row) throw new AppError(409, 'conflict');
+      return row;
+    });
     this.announce(player, [updated]);
     return toFiatOrder(updated);
   }
@@ -243,13 +303,27 @@ export class OrdersService {
       if (amount === null || amount <= 0n)
         throw validationFailed([{ field: 'amount', message: 'Validation.invalid_amount' }]);
     }
-    const image = await storeImage(
+    const upload = await prepareUpload(
       this.deps.dataDir,
       'image.fileContent',
       input.image.fileContent,
       player.id,
     );
-    const updated = await withTx(this.deps.pool, async (tx) => {
+    const updated = await withUpload(upload, (image) =>
+      this.disputeOrder(player, order, id, input, amount, image),
+    );
+    return toFiatOrder(updated);
+  }
+
+  private disputeOrder(
+    player: Player,
+    order: TransactionRow,
+    id: string,
+    input: { acceptOption: string; comment?: string; problem?: string },
+    amount: bigint | null,
+    image: string,
+  ): Promise<TransactionRow> {
+    return withTx(this.deps.pool, async (tx) => {
       const { rows } = await tx.client.query<TransactionRow>(
         `UPDATE cashier_transactions SET status = 'disputed', updated_at = $3
          WHERE id = $1 AND user_id = $2 AND status = ANY($4) RETURNING *`,
@@ -273,7 +347,6 @@ export class OrdersService {
       tx.afterCommit(() => this.announce(player, [row]));
       return row;
     });
-    return toFiatOrder(updated);
   }
 
   /**
@@ -292,30 +365,55 @@ export class OrdersService {
       if (!CONFIRMABLE.includes(order.status)) throw new AppError(409, 'conflict', { status: order.status });
       const player = await this.deps.auth.getPlayer(BigInt(order.user_id), tx);
       if (!player) throw notFound();
-      const amount = options.amount ?? BigInt(order.amount);
-      await this.deps.wallet.ledger.transfer(
-        {
-          idempotencyKey: `buy:${order.id}:credit`,
-          kind: 'deposit',
-          entries: [
-            { account: { house: 'deposits_in_transit', currency: order.currency }, amount: -amount },
-            { account: { userId: player.id, name: 'main', currency: order.currency }, amount },
-          ],
-          metadata: { transactionId: order.id },
-        },
-        tx,
-      );
-      await this.deps.auth.recordDeposit(player.id, tx);
-      const updated = await tx.client.query<TransactionRow>(
-        `UPDATE cashier_transactions SET status = 'completed', amount = $2, updated_at = $3 WHERE id = $1 RETURNING *`,
-        [order.id, amount.toString(), this.deps.clock()],
-      );
+      await this.deps.completeDeposit(tx, {
+        transactionId: order.id,
+        type: 'buy',
+        player,
+        currency: order.currency,
+        amount: options.amount ?? BigInt(order.amount),
+        ledgerKey: `buy:${order.id}`,
+        metadata: {},
+      });
       await this.closeDispute(tx, order.id, 'accepted');
-      const row = updated.rows[0] as TransactionRow;
-      tx.afterCommit(() => this.announce(player, [row]));
-      return row;
+      const updated = await tx.client.query<TransactionRow>(
+        'SELECT * FROM cashier_transactions WHERE id = $1',
+        [order.id],
+      );
+      return updated.rows[0] as TransactionRow;
     };
     return outer ? run(outer) : withTx(this.deps.pool, run);
+  }
+
+  /**
+   * A fiat provider's webhook, verified by the provider over the raw body: a paid order completes through
+   * the same step as an operator's confirm, a cancelled one is declined, an expired one times out. Each
+   * happens at most once; a replay or a late report changes nothing.
+   */
+  async handleProviderWebhook(
+    provider: FiatProvider,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ result: string }> {
+    const event = provider.parseWebhook(rawBody, headers);
+    if (event === null) return { result: 'unauthorized' };
+    if (event === 'malformed') return { result: 'malformed' };
+    const { rows } = await this.deps.pool.query<TransactionRow>(
+      `SELECT * FROM cashier_transactions WHERE provider = $1 AND external_id = $2 AND type = 'buy'`,
+      [provider.name, event.externalId],
+    );
+    const order = rows[0];
+    if (!order) return { result: 'unknown_order' };
+    if (!UNPAID_STATUSES.includes(this.asOfNow(order).status)) return { result: 'replayed' };
+    try {
+      const id = BigInt(order.id);
+      if (event.event === 'paid') await this.completeBuy(id);
+      else if (event.event === 'expired') await this.timeoutBuy(id);
+      else await this.declineBuy(id);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return { result: 'replayed' };
+      throw error;
+    }
+    return { result: { paid: 'completed', cancelled: 'declined', expired: 'timeouted' }[event.event] };
   }
 
   /**

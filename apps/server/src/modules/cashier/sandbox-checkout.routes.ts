@@ -8,7 +8,7 @@ import { signedWebhookRoute } from './webhook-route.ts';
 
 const params = z.strictObject({
   kind: z.enum([FIAT_CHECKOUT, 'cryptobot', 'xrocket']),
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/),
 });
 const form = z.object({ action: z.enum(['pay', 'cancel', 'expire']), token: z.string().max(128) });
 
@@ -64,6 +64,6 @@ export async function sandboxCheckoutRoutes(
     path: '/api/v1/webhooks/sandbox',
     signatureHeader: SANDBOX_SIGNATURE_HEADER,
     verify: (raw, signature) => checkout.verifyFiatWebhook(raw, signature),
-    handle: (raw) => checkout.handleFiatWebhook(raw),
+    handle: (raw, headers) => checkout.handleFiatWebhook(raw, headers),
   });
 }

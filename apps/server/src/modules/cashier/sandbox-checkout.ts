@@ -1,16 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatMajor } from '@casino/shared';
 import type pg from 'pg';
-import { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
+import { transactionOfPageId } from './invoice-deposits.ts';
 import type { InvoiceProviderService } from './invoice-provider.service.ts';
 import { findMethod } from './methods.config.ts';
 import type { OrdersService } from './orders.service.ts';
-import { verifyHexHmac } from './providers/webhook-signature.ts';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxFiatProvider } from './providers/sandbox-fiat.ts';
 import { FIAT_PRECISION, type TransactionRow } from './views.ts';
 
-/** Header of the fiat sandbox provider's webhook: hex HMAC-SHA256 of the raw body. */
-export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+export { SANDBOX_SIGNATURE_HEADER };
 /** The fiat sandbox page's path segment (SandboxFiatProvider links to /sandbox/checkout/{externalId}). */
 export const FIAT_CHECKOUT = 'checkout';
 export type CheckoutKind = typeof FIAT_CHECKOUT | 'cryptobot' | 'xrocket';
@@ -34,20 +33,16 @@ export interface CheckoutView {
   expirable: boolean;
 }
 
-const fiatWebhookSchema = z.object({
-  event: z.enum(['paid', 'cancelled', 'expired']),
-  externalId: z.string().min(1).max(64),
-  sentAt: z.string().max(64).optional(),
-});
-
 export interface SandboxCheckoutDeps {
   pool: pg.Pool;
   secretKey: string;
   clock: () => Date;
   /** Set when buy orders go to the sandbox fiat provider. */
-  orders: OrdersService | null;
+  fiat: { provider: SandboxFiatProvider; orders: OrdersService } | null;
   /** Crypto-invoice providers by page kind, each only while it runs as a sandbox. */
   invoiceProviders: Partial<Record<'cryptobot' | 'xrocket', InvoiceProviderService>>;
+  /** Keys the invoice pages' ids (InvoiceDeposits.sandboxUrl). */
+  pageIdKey: Buffer;
 }
 
 /**
@@ -57,12 +52,10 @@ export interface SandboxCheckoutDeps {
  * Only sandbox providers get pages; with a real provider configured its kind answers 404.
  */
 export class SandboxCheckout {
-  private readonly webhookKey: Buffer;
   private readonly pageKey: Buffer;
 
   constructor(private readonly deps: SandboxCheckoutDeps) {
-    // Keys of their own: a signature made for one purpose is never valid for another.
-    this.webhookKey = createHmac('sha256', deps.secretKey).update('sandbox-fiat-webhook').digest();
+    // A key of its own: a signature made for one purpose is never valid for another.
     this.pageKey = createHmac('sha256', deps.secretKey).update('sandbox-checkout-page').digest();
   }
 
@@ -70,8 +63,13 @@ export class SandboxCheckout {
     return kind === FIAT_CHECKOUT ? null : (this.deps.invoiceProviders[kind] ?? null);
   }
 
+  /** Whether any sandbox provider runs (else the pages and the sandbox webhook are not served). */
+  anyEnabled(): boolean {
+    return this.deps.fiat !== null || Object.keys(this.deps.invoiceProviders).length > 0;
+  }
+
   enabled(kind: CheckoutKind): boolean {
-    return kind === FIAT_CHECKOUT ? this.deps.orders !== null : this.provider(kind) !== null;
+    return kind === FIAT_CHECKOUT ? this.deps.fiat !== null : this.provider(kind) !== null;
   }
 
   /** Binds a page's form to its order, so a Pay can only come from someone who was shown that page. */
@@ -114,7 +112,8 @@ export class SandboxCheckout {
         expirable: true,
       };
     }
-    const invoice = await this.provider(kind)?.invoices.sandboxInvoice(id);
+    const transactionId = transactionOfPageId(this.deps.pageIdKey, id);
+    const invoice = transactionId ? await this.provider(kind)?.invoices.sandboxInvoice(transactionId) : null;
     if (!invoice) return null;
     return {
       title: `${kind === 'xrocket' ? 'xRocket Pay' : 'Crypto Pay'} invoice (sandbox)`,
@@ -138,57 +137,38 @@ export class SandboxCheckout {
           sentAt: this.deps.clock().toISOString(),
         }),
       );
-      const signature = this.signFiatWebhook(body);
-      if (!this.verifyFiatWebhook(body, signature))
-        throw new Error('sandbox webhook signature does not verify');
-      return this.handleFiatWebhook(body);
+      return this.handleFiatWebhook(body, { [SANDBOX_SIGNATURE_HEADER]: this.signFiatWebhook(body) });
     }
     const provider = this.provider(kind);
-    if (!provider || action === 'expire') throw notFound();
-    if (action === 'pay') return provider.sandboxPay(id);
-    await provider.invoices.declineSandboxInvoice(id).catch((error: unknown) => {
+    const transactionId = transactionOfPageId(this.deps.pageIdKey, id);
+    if (!provider || !transactionId || action === 'expire') throw notFound();
+    if (action === 'pay') return provider.sandboxPay(transactionId);
+    await provider.invoices.declineSandboxInvoice(transactionId).catch((error: unknown) => {
       // Already paid or declined: the page then just shows that.
       if (!(error instanceof AppError && error.status === 409)) throw error;
     });
     return { result: 'declined' };
   }
 
-  signFiatWebhook(rawBody: Buffer | string): string {
-    return createHmac('sha256', this.webhookKey).update(rawBody).digest('hex');
+  verifyFiatWebhook(rawBody: Buffer, signature: string | string[] | undefined): boolean {
+    return this.deps.fiat?.provider.parseWebhook(rawBody, { [SANDBOX_SIGNATURE_HEADER]: signature }) != null;
   }
 
-  verifyFiatWebhook(rawBody: Buffer, signature: string | string[] | undefined): boolean {
-    return verifyHexHmac(this.webhookKey, rawBody, signature);
+  signFiatWebhook(rawBody: Buffer | string): string {
+    if (!this.deps.fiat) throw notFound();
+    return this.deps.fiat.provider.signWebhook(rawBody);
   }
 
   /**
-   * POST /api/v1/webhooks/sandbox, verified: the sandbox fiat provider reports a checkout paid, cancelled
-   * or expired. The order completes or is declined through the operator's own confirm/decline, so it is
-   * credited at most once; a replay or a late report changes nothing.
+   * POST /api/v1/webhooks/sandbox: the sandbox fiat provider reports a checkout paid, cancelled or
+   * expired, through exactly the path a real provider's report takes (OrdersService.handleProviderWebhook).
    */
-  async handleFiatWebhook(rawBody: Buffer): Promise<{ result: string }> {
-    const orders = this.deps.orders;
-    if (!orders) return { result: 'ignored' };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      return { result: 'malformed' };
-    }
-    const parsed = fiatWebhookSchema.safeParse(json);
-    if (!parsed.success) return { result: 'malformed' };
-    const order = await this.fiatOrder(parsed.data.externalId);
-    if (!order) return { result: 'unknown_order' };
-    if (!this.isPayable(order)) return { result: 'replayed' };
-    try {
-      const id = BigInt(order.id);
-      if (parsed.data.event === 'paid') await orders.completeBuy(id);
-      else if (parsed.data.event === 'expired') await orders.timeoutBuy(id);
-      else await orders.declineBuy(id);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 409) return { result: 'replayed' };
-      throw error;
-    }
-    return { result: { paid: 'completed', cancelled: 'declined', expired: 'timeouted' }[parsed.data.event] };
+  async handleFiatWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ result: string }> {
+    const fiat = this.deps.fiat;
+    if (!fiat) return { result: 'ignored' };
+    return fiat.orders.handleProviderWebhook(fiat.provider, rawBody, headers);
   }
 }

@@ -8,7 +8,10 @@ export interface SignedWebhook {
   signatureHeader: string;
   verify(rawBody: Buffer, signature: string | string[] | undefined): boolean;
   /** Handles a verified body; the outcome is logged, never shown to the sender. */
-  handle(rawBody: Buffer): Promise<{ result: string; reason?: string; transactionId?: string }>;
+  handle(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ result: string; reason?: string; transactionId?: string }>;
 }
 
 /**
@@ -27,7 +30,7 @@ export async function signedWebhookRoute(app: FastifyInstance, webhook: SignedWe
       if (!webhook.verify(raw, request.headers[webhook.signatureHeader])) {
         throw new AppError(401, 'unauthorized');
       }
-      const { result, reason, transactionId } = await webhook.handle(raw);
+      const { result, reason, transactionId } = await webhook.handle(raw, request.headers);
       const level = ['credited', 'completed', 'declined'].includes(result) ? 'info' : 'warn';
       if (!['replayed', 'ignored'].includes(result))
         request.log[level]({ result, reason, transactionId }, webhook.path);

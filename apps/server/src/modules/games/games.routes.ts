@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryOf } from '../../http/client-ip.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import type { Player } from '../auth/index.ts';
 import type { BetRequest, BetsService } from './bets.service.ts';
 import type { Audience } from './catalog.service.ts';
@@ -45,14 +46,9 @@ export function audienceOf(request: FastifyRequest, player: Player | null): Audi
   return { userId: player?.id, country: countryOf(request.ip), currency: player?.currency };
 }
 
-const MAX_KEY = 200;
-
+/** Bets need a key: a bet's own row records it, so a replay answers the same bet (bets.service). */
 function idempotencyKey(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY) {
-    throw validationFailed([{ field: 'Idempotency-Key', message: 'Validation.required' }]);
-  }
-  return key;
+  return idempotencyKeyOf(request, true) as string;
 }
 
 const gameParam = z.strictObject({ id: z.string().max(64) });

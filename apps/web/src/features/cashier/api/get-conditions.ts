@@ -16,6 +16,8 @@ export interface FiatMethod {
   label: string;
   currency: string;
   priority: number;
+  /** False when no payment provider serves the method: shown, but it takes no orders. */
+  isAvailable?: boolean;
   buy: {
     minAmount: string;
     maxAmount: string;

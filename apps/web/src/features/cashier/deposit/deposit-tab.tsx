@@ -93,9 +93,14 @@ export function DepositTab({ go }: TabProps) {
                 icon={method.icon}
                 code={method.method}
                 name={method.name}
-                minimum={t('deposit.minimum', {
-                  amount: formatMoney(trimAmount(method.buy.minAmount), method.currency, currencies.data),
-                })}
+                disabled={method.isAvailable === false}
+                minimum={
+                  method.isAvailable === false
+                    ? t('deposit.unavailable')
+                    : t('deposit.minimum', {
+                        amount: formatMoney(trimAmount(method.buy.minAmount), method.currency, currencies.data),
+                      })
+                }
                 onClick={() => go('fiat-deposit', { bankId: method.id })}
               />
             ))}

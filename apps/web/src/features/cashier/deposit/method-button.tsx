@@ -11,6 +11,7 @@ export function MethodButton({
   badge,
   onClick,
   testId,
+  disabled = false,
 }: {
   icon?: string | null;
   code: string;
@@ -19,15 +20,20 @@ export function MethodButton({
   badge?: string | null;
   onClick: () => void;
   testId?: string;
+  /** The method cannot take payments now; `minimum` then says so. */
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
       data-testid={testId}
+      disabled={disabled}
       className={cn(
         'group relative flex min-h-24 min-w-0 flex-col items-center justify-start gap-1.5 rounded-control border border-line bg-sunken/80 px-2 py-3 text-center transition',
-        'hover:-translate-y-0.5 hover:border-accent/70 hover:bg-raised hover:shadow-glow focus-visible:border-accent',
+        disabled
+          ? 'cursor-not-allowed opacity-50'
+          : 'hover:-translate-y-0.5 hover:border-accent/70 hover:bg-raised hover:shadow-glow focus-visible:border-accent',
       )}
     >
       {badge && (
