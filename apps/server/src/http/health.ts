@@ -8,8 +8,8 @@ const HEALTH_TIMEOUT_MS = 1_000;
 /**
  * Health asks the database through its own pool of one connection, never the shared one: when every
  * shared connection is held (a load spike, a stuck transaction) the probe must still answer at once
- * instead of queueing behind the requests it is meant to watch. It reports the shared pool's queue so a
- * saturated copy shows as degraded (503) rather than hanging.
+ * instead of queueing behind the requests it is meant to watch. A copy whose shared pool is saturated
+ * (every connection busy, requests queued) answers 503 degraded rather than hanging.
  */
 export async function healthRoutes(app: FastifyInstance, opts: { pool: pg.Pool }): Promise<void> {
   const probe = new pg.Pool({
@@ -25,15 +25,16 @@ export async function healthRoutes(app: FastifyInstance, opts: { pool: pg.Pool }
   });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
-    const pool = { total: opts.pool.totalCount, idle: opts.pool.idleCount, waiting: opts.pool.waitingCount };
+    const { totalCount, idleCount, waitingCount } = opts.pool;
     try {
       await probe.query('SELECT 1');
     } catch {
       return reply.status(503).header('retry-after', '5').send(envelope('service_unavailable'));
     }
     // Every shared connection busy and requests queued for one: alive, but not taking more work well.
-    const saturated = pool.waiting > 0 && pool.idle === 0 && pool.total >= (opts.pool.options.max ?? 0);
-    if (saturated) return reply.status(503).header('retry-after', '5').send({ status: 'degraded', pool });
-    return { status: 'ok', pool };
+    // (Counts stay out of the answer: the probe is public.)
+    const saturated = waitingCount > 0 && idleCount === 0 && totalCount >= (opts.pool.options.max ?? 0);
+    if (saturated) return reply.status(503).header('retry-after', '5').send({ status: 'degraded' });
+    return { status: 'ok' };
   });
 }

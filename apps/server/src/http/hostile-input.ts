@@ -96,10 +96,13 @@ function hostileHeader(request: FastifyRequest): string | null {
  */
 export function installHostileInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
+    // No route: the not-found answer reads nothing of the request, and an unknown path stays a 404.
+    if (request.is404) return;
     const field = hostileUrlField(request.url) ?? hostileHeader(request);
     if (field !== null) throw refuse(field);
   });
   app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],

@@ -35,12 +35,20 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Holds every pooled connection the app does not hold already (realtime keeps one for LISTEN). */
+/**
+ * Holds every pooled connection anyone can get: realtime keeps one for LISTEN and borrows others for its
+ * heartbeats, so connections are taken until the pool refuses one (after its small connect timeout).
+ */
 async function holdAll(pool: pg.Pool): Promise<() => void> {
-  const free = (pool.options.max ?? 0) - (pool.totalCount - pool.idleCount);
-  const held = await Promise.all(Array.from({ length: free }, () => pool.connect()));
-  expect(pool.idleCount).toBe(0);
-  expect(pool.totalCount).toBe(pool.options.max);
+  const held: pg.PoolClient[] = [];
+  for (;;) {
+    try {
+      held.push(await pool.connect());
+    } catch {
+      break;
+    }
+  }
+  expect(held.length).toBeGreaterThan(0);
   return () => {
     for (const client of held) client.release();
   };
@@ -95,7 +103,7 @@ describe('database timeouts', () => {
       );
       expect(ms).toBeLessThan(1_000);
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'degraded', pool: { waiting: 1 } });
+      expect(health.json()).toEqual({ status: 'degraded' });
       expect(health.headers['retry-after']).toBeDefined();
       expect((await queued).statusCode).toBe(503);
     } finally {

@@ -60,9 +60,9 @@ describe('hostile text answers 400 validation_error, never 500', () => {
   });
 
   it.each([
-    ['a percent-encoded NUL in the path', '/api/v1/games/%00'],
-    ['invalid UTF-8 in the path', '/api/v1/games/%FF%FE'],
-    ['an encoded lone surrogate in the path', '/api/v1/games/%ED%A0%80'],
+    ['a percent-encoded NUL in the path', '/api/v2/games/%00'],
+    ['invalid UTF-8 in the path', '/api/v2/games/%FF%FE'],
+    ['an encoded lone surrogate in the path', '/api/v2/games/%ED%A0%80'],
     ['a percent-encoded NUL in the query', '/api/v1/languages?q=%00'],
     ['invalid UTF-8 in the query', '/api/v1/languages?q=%C3%28'],
     ['a broken escape in the query', '/api/v1/languages?q=%E0%A4%A'],
@@ -70,6 +70,10 @@ describe('hostile text answers 400 validation_error, never 500', () => {
   ])('in the URL: %s', async (_name, url) => {
     const response = await t.app.inject({ method: 'GET', url, headers: player.auth });
     expectEnvelope(response, 400, 'validation_error');
+  });
+
+  it('but an unknown path stays a 404, whatever its query', async () => {
+    expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/nope?q=%00' }), 404, 'not_found');
   });
 
   it('in a header that reaches us', async () => {
