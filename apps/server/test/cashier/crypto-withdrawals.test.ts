@@ -196,7 +196,7 @@ describe('crypto withdrawal', () => {
     ]);
   });
 
-  it("refuses the player's own deposit address", async () => {
+  it('refuses any deposit address the casino issued, the player’s own or another’s', async () => {
     const s = await fundedPlayer(1000);
     await t.db.database.pool.query(
       `INSERT INTO deposit_addresses (user_id, currency, address) VALUES ($1, 'BTC', $2)`,
@@ -206,9 +206,13 @@ describe('crypto withdrawal', () => {
     expect(response.statusCode).toBe(400);
     expect((response.json() as ErrorBody).detail).toBe('error_internal_address');
     expect(await balance(s)).toBe('1000.00');
-    // Another player may send to it.
+    // Nor may another player send to it: the payout would come back as a deposit.
     const other = await fundedPlayer(1000);
-    await newWithdrawal(other);
+    const refused = await withdraw(other);
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as ErrorBody).detail).toBe('error_internal_address');
+    expect(await balance(other)).toBe('1000.00');
+    await t.db.database.pool.query('DELETE FROM deposit_addresses WHERE address = $1', [BTC_ADDRESS]);
   });
 
   it('20 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {

@@ -141,11 +141,12 @@ export class CryptoWithdrawalsService {
     const memo = input.memo?.trim() ? input.memo.trim() : null;
 
     if (address !== '') {
-      const own = await this.deps.pool.query(
-        'SELECT 1 FROM deposit_addresses WHERE user_id = $1 AND address = $2 LIMIT 1',
-        [player.id.toString(), address],
-      );
-      if (own.rowCount) throw new AppError(400, 'error_internal_address');
+      // Any address the casino issued (the player's own or another's): the payout would land in our
+      // own deposit watcher, crediting a deposit out of a withdrawal.
+      const internal = await this.deps.pool.query('SELECT 1 FROM deposit_addresses WHERE address = $1 LIMIT 1', [
+        address,
+      ]);
+      if (internal.rowCount) throw new AppError(400, 'error_internal_address');
     }
 
     // Amount and fee, converted to the account currency rounded up, are what the player pays.
