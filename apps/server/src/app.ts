@@ -151,11 +151,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fiatSandbox = config.paymentsSandbox
     ? new SandboxFiatProvider(config.secretKey, config.publicUrl)
     : null;
+  const fiatProviders = createFiatProviders(config.fiatProviders, [], fiatSandbox);
   const orders = new OrdersService({
     pool: database.pool,
     auth,
     publish: realtime.publish,
-    providers: createFiatProviders(config.fiatProviders, [], fiatSandbox),
+    providers: fiatProviders,
     completeDeposit,
     dataDir: config.dataDir,
     clock,
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     requireProfile: config.withdrawalsRequireProfile,
     wagerBlocks: (player) => bonuses.blocksWithdrawal(player),
+    providers: fiatProviders,
   });
   const cryptoWithdrawals = new CryptoWithdrawalsService({
     pool: database.pool,

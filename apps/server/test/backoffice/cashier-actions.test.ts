@@ -135,6 +135,13 @@ describe('withdrawals in the back office', () => {
       status: 'declined',
     });
     expect(await balance(s)).toBe('3970.00');
+    // The approved sell order went out through its method's provider once the approval committed.
+    const { rows } = await t.db.database.pool.query(
+      `SELECT details->'payoutSent' AS sent, details->'payout' AS payout FROM cashier_transactions WHERE id = $1`,
+      [approved],
+    );
+    expect(rows[0].sent).toEqual({ provider: 'sandbox', externalId: expect.stringMatching(/^sbx_payout_/) });
+    expect(rows[0].payout).toBeTruthy();
     expect((await admin('POST', `/withdrawals/${approved}/decline`)).statusCode).toBe(409);
     expect((await auditRows(t, approved)).map((r) => r.action)).toEqual(['withdrawal.approve']);
     expect((await auditRows(t, declined)).map((r) => r.action)).toEqual(['withdrawal.decline']);

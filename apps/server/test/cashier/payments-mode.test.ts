@@ -46,6 +46,19 @@ describe('with DATABASE_URL and no PAYMENTS_SANDBOX', () => {
     const refused = await buy(live, s.auth, 'rub-p2p');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe('payments_are_disabled');
+    // Nor can a withdrawal be paid out without a provider.
+    const sell = await live.app.inject({
+      method: 'POST',
+      url: '/api/v2/wallet/orders/sell',
+      headers: s.auth,
+      payload: {
+        amount: '1000',
+        bankId: 'rub-p2p',
+        details: { card: '4111111111111111', name: 'Ivan Petrov' },
+      },
+    });
+    expect(sell.statusCode).toBe(400);
+    expect(sell.json().detail).toBe('payments_are_disabled');
     const { rows } = await live.db.database.pool.query('SELECT count(*)::int AS n FROM cashier_transactions');
     expect(rows[0].n).toBe(0);
   });

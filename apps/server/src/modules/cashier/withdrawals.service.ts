@@ -2,6 +2,7 @@ import {
   type FeeLevel,
   type FieldError,
   fillNameFields,
+  formatMajor,
   parseAmount,
   parseMajor,
   type SellRequest,
@@ -15,6 +16,7 @@ import type { AuthService, Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type FiatMethodConfig, findMethod } from './methods.config.ts';
+import type { FiatProviders } from './providers/fiat-providers.ts';
 import { announceTransaction } from './transaction-events.ts';
 import { FIAT_PRECISION, type TransactionRow, toTransaction } from './views.ts';
 
@@ -50,6 +52,8 @@ export interface WithdrawalsDeps {
   /** Config: withdrawals need complete personal data (SPEC §4.4 step 3). */
   requireProfile: boolean;
   wagerBlocks?: WagerRule;
+  /** Fiat providers pay approved sell orders out; without one the method takes no withdrawals. */
+  providers: FiatProviders;
 }
 
 const major = (value: string) => parseMajor(value, FIAT_PRECISION) ?? 0n;
@@ -123,6 +127,7 @@ export class WithdrawalsService {
     const method = findMethod(input.bankId);
     if (!method || method.currency !== player.currency)
       throw new AppError(400, 'error_currency_not_supported');
+    if (!this.deps.providers.forMethod(method.id)) throw new AppError(400, 'payments_are_disabled');
     const subbank = input.subbankId ? method.sell.subbanks.find((s) => s.id === input.subbankId) : undefined;
     if (input.subbankId && !subbank)
       throw validationFailed([{ field: 'subbankId', message: 'Validation.invalid_format' }]);
@@ -270,9 +275,38 @@ export class WithdrawalsService {
       const row = updated.rows[0] as TransactionRow;
       const player = await this.deps.auth.getPlayer(BigInt(row.user_id), tx);
       if (player) tx.afterCommit(() => this.announce(player, row));
+      // The provider is asked only once the approval has committed, never inside the transaction.
+      if (action === 'approve' && row.type === 'sell') tx.afterCommit(() => this.payout(row));
       return row;
     };
     return outer ? run(outer) : withTx(this.deps.pool, run);
+  }
+
+  /**
+   * Sends an approved sell order's money through its method's provider and records the provider's id,
+   * or the failure for the operator to retry by hand: the funds have already left the player's account.
+   */
+  private async payout(row: TransactionRow): Promise<void> {
+    const method = row.method_id ? findMethod(row.method_id) : undefined;
+    const provider = method ? this.deps.providers.forMethod(method.id) : null;
+    let outcome: Record<string, unknown>;
+    try {
+      if (!method || !provider) throw new Error('no provider serves this method');
+      const paid = await provider.payout({
+        transactionId: row.id,
+        amount: formatMajor(BigInt(row.amount), FIAT_PRECISION),
+        currency: row.currency,
+        method: method.method,
+        details: (row.details as { payout?: Record<string, string> }).payout ?? {},
+      });
+      outcome = { payoutSent: { provider: provider.name, externalId: paid.externalId } };
+    } catch (error) {
+      outcome = { payoutFailed: { provider: provider?.name ?? null, reason: String(error) } };
+    }
+    await this.deps.pool.query(
+      'UPDATE cashier_transactions SET details = details || $2::jsonb, updated_at = $3 WHERE id = $1',
+      [row.id, JSON.stringify(outcome), this.deps.clock()],
+    );
   }
 
   /** POST /api/v1/wallet/txns/cancel/{id} (withdraw) and /api/v1/wallet/orders/sell/{id}/cancel (sell). */
