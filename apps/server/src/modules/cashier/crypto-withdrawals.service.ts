@@ -143,9 +143,10 @@ export class CryptoWithdrawalsService {
     if (address !== '') {
       // Any address the casino issued (the player's own or another's): the payout would land in our
       // own deposit watcher, crediting a deposit out of a withdrawal.
-      const internal = await this.deps.pool.query('SELECT 1 FROM deposit_addresses WHERE address = $1 LIMIT 1', [
-        address,
-      ]);
+      const internal = await this.deps.pool.query(
+        'SELECT 1 FROM deposit_addresses WHERE address = $1 LIMIT 1',
+        [address],
+      );
       if (internal.rowCount) throw new AppError(400, 'error_internal_address');
     }
 
