@@ -10,9 +10,15 @@ export interface TestApp extends App {
   close: () => Promise<void>;
 }
 
-/** Builds the real app on a fresh database. `env` overrides configuration as the environment would. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/**
+ * Builds the real app on a fresh database. `env` overrides configuration as the environment would;
+ * `poolSize` bounds the shared pool (a small one shows what happens when every connection is busy).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { poolSize?: number } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase(options.poolSize);
   const clock = {
     now: new Date(),
     advance(ms: number) {
