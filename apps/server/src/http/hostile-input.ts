@@ -33,24 +33,27 @@ function strictDecode(component: string): string | null {
   }
 }
 
-/** The first hostile spot in the raw URL: path segments and query pairs, each strictly decoded. */
+/**
+ * The first spot of the raw URL that does not decode as UTF-8 (path segments and query pairs, strictly),
+ * or a control character in it.
+ */
 export function hostileUrlField(url: string): string | null {
   // Control characters never belong in a URL; clients percent-encode everything else.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   if (/[\u0000-\u001f\u007f]/.test(url)) return 'url';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Undecodable path bytes are refused here; decoded path text is judged as params, under their names.
   for (const segment of path.split('/')) {
-    const decoded = strictDecode(segment);
-    if (decoded === null || isHostileText(decoded)) return 'url';
+    if (strictDecode(segment) === null) return 'url';
   }
   if (queryAt === -1) return null;
+  // The query parser leaves `%FF` as it is; refuse it here. Decoded text (a NUL) is judged as the query.
   for (const pair of url.slice(queryAt + 1).split('&')) {
     const [rawKey = '', rawValue = ''] = pair.split('=', 2);
     const key = strictDecode(rawKey.replaceAll('+', ' '));
-    if (key === null || isHostileText(key)) return 'query';
-    const value = strictDecode(rawValue.replaceAll('+', ' '));
-    if (value === null || isHostileText(value)) return `query.${key}`;
+    if (key === null) return 'query';
+    if (strictDecode(rawValue.replaceAll('+', ' ')) === null) return key;
   }
   return null;
 }

@@ -72,6 +72,15 @@ describe('hostile text answers 400 validation_error, never 500', () => {
     expectEnvelope(response, 400, 'validation_error');
   });
 
+  it('names the path param that carries it', async () => {
+    const body = expectEnvelope(
+      await t.app.inject({ method: 'GET', url: '/api/v1/policies/a%00b' }),
+      400,
+      'validation_error',
+    );
+    expect(body.errors).toEqual([{ field: 'slug', message: 'Validation.invalid_format' }]);
+  });
+
   it('but an unknown path stays a 404, whatever its query', async () => {
     expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/nope?q=%00' }), 404, 'not_found');
   });
@@ -108,7 +117,9 @@ describe('the walkers', () => {
     expect(hostileValuePath(Buffer.from([0, 0xff]))).toBeNull();
     expect(hostileValuePath('\uDC00')).toBe('');
     expect(hostileValuePath('😀')).toBeNull();
-    expect(hostileUrlField('/api/v1/x?a=%00')).toBe('query.a');
+    expect(hostileUrlField('/api/v1/x?a=%FF')).toBe('a');
+    expect(hostileUrlField('/api/v1/x/%C3%28')).toBe('url');
+    expect(hostileUrlField('/api/v1/x?a=%00')).toBeNull(); // decodes: judged in the parsed query
     expect(hostileUrlField('/api/v1/x?a=1&b=%E2%82%AC')).toBeNull();
   });
 
