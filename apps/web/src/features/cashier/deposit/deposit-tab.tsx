@@ -98,7 +98,11 @@ export function DepositTab({ go }: TabProps) {
                   method.isAvailable === false
                     ? t('deposit.unavailable')
                     : t('deposit.minimum', {
-                        amount: formatMoney(trimAmount(method.buy.minAmount), method.currency, currencies.data),
+                        amount: formatMoney(
+                          trimAmount(method.buy.minAmount),
+                          method.currency,
+                          currencies.data,
+                        ),
                       })
                 }
                 onClick={() => go('fiat-deposit', { bankId: method.id })}
