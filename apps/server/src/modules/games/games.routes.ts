@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryOf } from '../../http/client-ip.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import type { Player } from '../auth/index.ts';
 import type { BetRequest, BetsService } from './bets.service.ts';
