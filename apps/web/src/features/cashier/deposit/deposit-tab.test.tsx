@@ -40,10 +40,10 @@ const fiat = (code: string) => ({
   displayFormat: code === 'RUB' ? '{amount} ₽' : `{amount} ${code}`,
 });
 
-function setup() {
+function setup(conditions = methods) {
   mockFetch(
     baseRoutes({
-      'GET /api/v2/wallet/orders/conditions': () => ({ body: methods }),
+      'GET /api/v2/wallet/orders/conditions': () => ({ body: conditions }),
       'GET /api/v1/wallet/currencies/bonus': () => ({
         body: [
           fiat('RUB'),
@@ -87,6 +87,18 @@ describe('deposit tab (SPEC §2.7)', () => {
     expect(screen.getByTestId('deposit-method-rub-m0').textContent).toContain('from 100 ₽');
     await userEvent.click(screen.getByRole('button', { name: /Other/ }));
     expect(fiatButtons()).toHaveLength(8);
+  });
+
+  it('shows a method no provider serves as unavailable, and it cannot be opened', async () => {
+    setup([{ ...methods[0], isAvailable: false }, ...methods.slice(1)] as typeof methods);
+    renderWallet('?wallet=deposit');
+    const off = await screen.findByTestId('deposit-method-rub-m0');
+    expect((off as HTMLButtonElement).disabled).toBe(true);
+    expect(off.textContent).toContain('Unavailable now');
+    expect(off.textContent).not.toContain('from 100');
+    await userEvent.click(off);
+    expect(screen.queryByTestId('fiat-deposit-amount')).toBeNull();
+    expect((screen.getByTestId('deposit-method-rub-m1') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows 4 at tablet size', async () => {
