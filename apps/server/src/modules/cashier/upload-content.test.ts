@@ -2,12 +2,16 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  jpegWithEntropy,
   PNG_SIGNATURE,
   pdfFromObjects,
   pdfStream,
   pngChunk,
   pngIhdr,
   riff,
+  STORED_BLOCK,
+  storedPng,
+  stuffJpegEntropy,
   tinyJpeg,
   tinyPdf,
   tinyPng,
@@ -535,5 +539,353 @@ describe('fileTypeOf on hostile input', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+});
+
+// ---- The polyglot scan looks where text can hide, not into image data ----
+
+/** Markup and ZIP needles (in several cases), as bytes. */
+const NEEDLES = [
+  '<svg',
+  '<SvG onload=alert(1)>',
+  '<script>',
+  '<script>alert(1)</script>',
+  '<html>',
+  '<?php',
+  '<!DOCTYPE html>',
+  '<iframe',
+  'javascript:',
+  'PK\x03\x04',
+  'PK\x05\x06',
+].map(latin1);
+
+/** The old rule: a needle anywhere in the file (used to show a file is one the whole-file scan refused). */
+function needleAnywhere(bytes: Buffer): boolean {
+  const lower = Buffer.from(bytes.toString('latin1').toLowerCase(), 'latin1');
+  return (
+    [latin1('PK\x03\x04'), latin1('PK\x05\x06')].some((m) => bytes.includes(m)) ||
+    ['<script', '<html', '<?php', '<svg', '<!doctype', '<iframe', 'javascript:'].some((m) =>
+      lower.includes(latin1(m)),
+    )
+  );
+}
+
+/** Random filtered scanlines: noise, with a valid filter byte (0-4) at the start of each row. */
+function randomScanlines(width: number, height: number, seed: number): Buffer {
+  const rowBytes = 1 + width * 3;
+  const raw = noise(height * rowBytes, seed);
+  for (let y = 0; y < height; y++) raw[y * rowBytes] = (raw[y * rowBytes] as number) % 5;
+  return raw;
+}
+
+/** Where raw scanline byte `i` lands in `storedZlib`'s output (after the zlib header and block headers). */
+const storedOffset = (i: number) => 2 + i + 5 * (Math.floor(i / STORED_BLOCK) + 1);
+
+/**
+ * Writes `needle` into the scanlines at `at` unless it would cover a filter byte or a needle planted
+ * before, or straddle a stored deflate block or an IDAT chunk of `idatSize` (then it would not appear in
+ * the file as-is); returns whether it was planted.
+ */
+function plantInScanlines(
+  raw: Buffer,
+  rowBytes: number,
+  needle: Buffer,
+  at: number,
+  idatSize: number,
+  used: Uint8Array,
+): boolean {
+  const end = at + needle.length;
+  if (at < 0 || end > raw.length || used.subarray(at, end).includes(1)) return false;
+  if (Math.floor(at / STORED_BLOCK) !== Math.floor((end - 1) / STORED_BLOCK)) return false;
+  if (Math.floor(storedOffset(at) / idatSize) !== Math.floor(storedOffset(end - 1) / idatSize)) return false;
+  if (at % rowBytes === 0 || Math.floor(at / rowBytes) !== Math.floor((end - 1) / rowBytes)) return false;
+  raw.set(needle, at);
+  used.fill(1, at, end);
+  return true;
+}
+
+const PNG_PLANTS = fc.array(fc.record({ needle: fc.constantFrom(...NEEDLES), at: fc.nat() }), {
+  minLength: 1,
+  maxLength: 12,
+});
+
+describe('fileTypeOf does not look for markup in image data', () => {
+  it('property: PNGs whose stored-deflate scanlines hold markup and ZIP headers are accepted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 16, max: 700 }),
+        fc.integer({ min: 1, max: 160 }),
+        fc.integer(),
+        PNG_PLANTS,
+        (width, height, seed, plants) => {
+          const rowBytes = 1 + width * 3;
+          const raw = randomScanlines(width, height, seed);
+          const idatSize = 4096 + (seed & 0xffff);
+          const used = new Uint8Array(raw.length);
+          const planted = [latin1('<svg')].filter((n) =>
+            plantInScanlines(raw, rowBytes, n, 1, idatSize, used),
+          );
+          for (const { needle, at } of plants) {
+            if (plantInScanlines(raw, rowBytes, needle, at % raw.length, idatSize, used))
+              planted.push(needle);
+          }
+          expect(planted.length).toBeGreaterThan(0);
+          const png = storedPng(width, height, raw, [], idatSize);
+          for (const needle of planted) expect(png.includes(needle)).toBe(true); // in the file as-is
+          expect(fileTypeOf(png)).toBe('png');
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a 4.5 MiB PNG with <svg, <script> and ZIP headers in its scanlines, in every stored block', () => {
+    const [width, height] = [1300, 1220];
+    const rowBytes = 1 + width * 3;
+    const raw = randomScanlines(width, height, 7);
+    const used = new Uint8Array(raw.length);
+    let planted = 0;
+    for (let block = 0; block * STORED_BLOCK < raw.length; block++) {
+      for (const [i, needle] of NEEDLES.entries()) {
+        const at = block * STORED_BLOCK + 100 + i * 300;
+        if (plantInScanlines(raw, rowBytes, needle, at, 256 * 1024, used)) planted++;
+      }
+    }
+    const png = storedPng(width, height, raw);
+    expect(png.length).toBeGreaterThan(4.5 * 1024 * 1024);
+    expect(planted).toBeGreaterThan(500);
+    for (const needle of NEEDLES) expect(png.includes(needle)).toBe(true);
+    expect(fileTypeOf(png)).toBe('png');
+  });
+
+  it('property: JPEGs whose entropy-coded data holds markup and ZIP headers are accepted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 64, max: 64 * 1024 }),
+        fc.integer(),
+        fc.array(fc.record({ needle: fc.constantFrom(...NEEDLES), at: fc.nat() }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.boolean(),
+        (length, seed, plants, restarts) => {
+          const data = noise(length, seed);
+          for (const { needle, at } of plants) data.set(needle, at % (data.length - needle.length + 1));
+          const parts = [stuffJpegEntropy(data)];
+          // Restart markers split the entropy-coded data and are part of it.
+          if (restarts) parts.push(Buffer.from([0xff, 0xd0 + (seed & 7)]), stuffJpegEntropy(data));
+          const jpeg = jpegWithEntropy(Buffer.concat(parts));
+          expect(needleAnywhere(jpeg)).toBe(true);
+          expect(fileTypeOf(jpeg)).toBe('jpg');
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a 4.5 MiB JPEG whose entropy-coded data holds every needle, over several scans', () => {
+    const data = noise(1536 * 1024, 11);
+    for (let at = 1000; at + 64 < data.length; at += 4096) {
+      const needle = NEEDLES[(at >> 12) % NEEDLES.length] ?? latin1('<svg');
+      data.set(needle, at);
+    }
+    const entropy = stuffJpegEntropy(data);
+    const jpeg = tinyJpeg();
+    const sos = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+    const scanHeader = jpeg.subarray(sos, jpeg.length - 3);
+    const file = Buffer.concat([
+      jpeg.subarray(0, jpeg.length - 3),
+      entropy,
+      scanHeader,
+      entropy,
+      scanHeader,
+      entropy,
+      jpeg.subarray(-2),
+    ]);
+    expect(file.length).toBeGreaterThan(4.5 * 1024 * 1024);
+    for (const needle of NEEDLES) expect(file.includes(needle)).toBe(true);
+    expect(fileTypeOf(file)).toBe('jpg');
+  });
+
+  it('WebP bitstream and alpha chunks, also inside animation frames, holding needles are accepted', () => {
+    const vp8l = Buffer.concat([tinyWebp().subarray(20), ...NEEDLES]);
+    expect(fileTypeOf(riff([['VP8L', vp8l]]))).toBe('webp');
+    const alph = Buffer.concat([Buffer.from([0]), ...NEEDLES]);
+    expect(
+      fileTypeOf(
+        riff([
+          ['VP8X', Buffer.alloc(10)],
+          ['ALPH', alph],
+          ['VP8L', vp8l],
+        ]),
+      ),
+    ).toBe('webp');
+    expect(
+      fileTypeOf(
+        animatedWebp([
+          ['ALPH', alph],
+          ['VP8L', vp8l],
+        ]),
+      ),
+    ).toBe('webp');
+  });
+
+  it('PDF binary streams (filtered, images, fonts) holding needles are accepted', () => {
+    const data = Buffer.concat([noise(2048, 5), ...NEEDLES, noise(2048, 6)]);
+    for (const dictionary of [
+      '/Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode',
+      '/Filter /FlateDecode',
+      '/Type /XObject /Subtype /Image /Width 64 /Height 64 /BitsPerComponent 8 /ColorSpace /DeviceRGB',
+      '/Length1 4131',
+      '/Subtype /Type1C',
+    ]) {
+      const pdf = pdfFromObjects([latin1('<< /Type /Catalog >>'), pdfStream(dictionary, data)]);
+      expect(fileTypeOf(pdf), dictionary).toBe('pdf');
+    }
+  });
+
+  it('the old whole-file scan refused about 1 in 150 random 3 MiB images (14 of seeds 1-1999); two of them are accepted', () => {
+    // Seeds found by search: their random pixels hold `PK\x03\x04` (46) and `<svg` case-insensitively (911).
+    for (const seed of [46, 911]) {
+      const raw = noise(1000 * 3001, seed);
+      for (let y = 0; y < 1000; y++) raw[y * 3001] = 0;
+      const png = storedPng(1000, 1000, raw);
+      expect(needleAnywhere(png)).toBe(true);
+      expect(fileTypeOf(png)).toBe('png');
+    }
+  });
+
+  it('200 random-pixel PNGs of about 64 KiB (stored deflate, so the pixels are raw random bytes) are all accepted', () => {
+    let refused = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const [width, height] = [150, 145];
+      const png = storedPng(width, height, randomScanlines(width, height, seed * 7919), [], 8192);
+      expect(png.length).toBeGreaterThan(64 * 1024);
+      if (fileTypeOf(png) !== 'png') refused++;
+    }
+    expect(refused).toBe(0);
+  });
+});
+
+/** An animated WebP (VP8X, ANIM, one ANMF frame) whose frame holds the given sub-chunks. */
+function animatedWebp(subchunks: Array<[string, Buffer]>): Buffer {
+  const frame = riff(subchunks).subarray(12); // the sub-chunks, framed and padded as RIFF chunks are
+  return riff([
+    ['VP8X', Buffer.from([0x12, 0, 0, 0, 0, 0, 0, 0, 0, 0])],
+    ['ANIM', Buffer.alloc(6)],
+    ['ANMF', Buffer.concat([Buffer.alloc(16), frame])],
+  ]);
+}
+
+const zlibText = (text: string) => deflateSync(latin1(text));
+
+describe('fileTypeOf refuses markup and ZIP headers where text can hide', () => {
+  const withPngChunk = (type: string, data: Buffer) => {
+    const [ihdr, ...rest] = pngChunks(tinyPng());
+    if (!ihdr) throw new Error('fixture');
+    return pngOf([ihdr, [type, data], ...rest]);
+  };
+
+  it.each([
+    ['tEXt', latin1('Comment\0<svg onload=alert(1)>')],
+    ['iTXt', latin1('XML:com.adobe.xmp\0\0\0\0\0<x:xmpmeta><script>alert(1)</script>')],
+    ['iTXt (compressed)', Buffer.concat([latin1('Comment\0\x01\0en\0\0'), zlibText('<html><body>')])],
+    ['zTXt', Buffer.concat([latin1('Comment\0\0'), zlibText('x <?php system($_GET[0]); ?>')])],
+    ['eXIf', Buffer.concat([latin1('MM\0*\0\0\0\x08'), latin1('PK\x03\x04'), Buffer.alloc(30)])],
+    ['iCCP', Buffer.concat([latin1('icc\0\0'), zlibText('abc'), latin1('javascript:')])],
+    ['prVt', latin1('<!DOCTYPE html>')],
+  ])('PNG %s', (label, data) => {
+    const type = label.slice(0, 4);
+    if (label === 'zTXt' || label.includes('compressed')) expect(needleAnywhere(data)).toBe(false); // only once inflated
+    expect(fileTypeOf(withPngChunk(type, data))).toBeUndefined();
+  });
+
+  it('PNG text chunks that are harmless are accepted; unreadable or oversized compressed text is refused', () => {
+    expect(
+      fileTypeOf(withPngChunk('zTXt', Buffer.concat([latin1('Comment\0\0'), zlibText('a receipt')]))),
+    ).toBe('png');
+    expect(
+      fileTypeOf(withPngChunk('iTXt', Buffer.concat([latin1('Comment\0\x01\0en\0\0'), zlibText('ok')]))),
+    ).toBe('png');
+    expect(fileTypeOf(withPngChunk('iTXt', latin1('Comment\0\0\0en\0\0plain')))).toBe('png');
+    expect(fileTypeOf(withPngChunk('zTXt', latin1('Comment\0\0not zlib')))).toBeUndefined();
+    expect(
+      fileTypeOf(withPngChunk('zTXt', Buffer.concat([latin1('Comment\0\x01'), zlibText('x')]))),
+    ).toBeUndefined();
+    expect(fileTypeOf(withPngChunk('iTXt', latin1('Comment\0\x01\0en')))).toBeUndefined();
+    const bomb = Buffer.concat([latin1('Comment\0\0'), deflateSync(Buffer.alloc(9 * 1024 * 1024))]);
+    expect(fileTypeOf(withPngChunk('zTXt', bomb))).toBeUndefined();
+  });
+
+  it('PNG: a chunk between IDATs is still scanned, and so are the bytes after the image data', () => {
+    const raw = randomScanlines(200, 100, 3);
+    const png = storedPng(200, 100, raw, [['tEXt', latin1('a\0b')]], 8192);
+    expect(fileTypeOf(png)).toBe('png');
+    const chunks = pngChunks(png);
+    const bad = pngOf([...chunks.slice(0, -1), ['tEXt', latin1('a\0<svg>')], ...chunks.slice(-1)]);
+    expect(fileTypeOf(bad)).toBeUndefined();
+  });
+
+  it.each([
+    ['COM', 0xfe, latin1('<svg onload=alert(1)>')],
+    ['APP1 (XMP)', 0xe1, latin1('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><script>x</script>')],
+    ['APP1 (Exif)', 0xe1, Buffer.concat([latin1('Exif\0\0MM\0*'), latin1('PK\x03\x04'), Buffer.alloc(26)])],
+    ['APP13', 0xed, latin1('Photoshop 3.0\0<iframe src=x>')],
+  ])('JPEG %s segment', (_, marker, body) => {
+    expect(fileTypeOf(jpegWithSegment(marker, body))).toBeUndefined();
+  });
+
+  it('JPEG: a segment after the entropy-coded data is still scanned', () => {
+    const jpeg = tinyJpeg();
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 8]), latin1('<svg>x')]);
+    expect(fileTypeOf(Buffer.concat([jpeg.subarray(0, -2), comment, jpeg.subarray(-2)]))).toBeUndefined();
+    const harmless = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 8]), latin1('hello!')]);
+    expect(fileTypeOf(Buffer.concat([jpeg.subarray(0, -2), harmless, jpeg.subarray(-2)]))).toBe('jpg');
+  });
+
+  it.each([
+    ['EXIF', latin1('MM\0*\0\0\0\x08<script>alert(1)</script>')],
+    ['XMP ', latin1('<x:xmpmeta><svg onload=x></x:xmpmeta>')],
+    ['ICCP', Buffer.concat([Buffer.alloc(40), latin1('PK\x05\x06'), Buffer.alloc(18)])],
+    ['ZZZZ', latin1('javascript:alert(1)')],
+  ])('WebP %s chunk', (fourcc, data) => {
+    const vp8l = tinyWebp().subarray(20);
+    const file = riff([
+      ['VP8X', Buffer.alloc(10)],
+      ['VP8L', vp8l],
+      [fourcc, data],
+    ]);
+    expect(fileTypeOf(file)).toBeUndefined();
+  });
+
+  it('WebP: an unknown chunk inside an animation frame, or a frame whose sub-chunks do not parse', () => {
+    const vp8l = tinyWebp().subarray(20);
+    expect(fileTypeOf(animatedWebp([['VP8L', vp8l]]))).toBe('webp');
+    expect(
+      fileTypeOf(
+        animatedWebp([
+          ['VP8L', vp8l],
+          ['ZZZZ', latin1('<svg>')],
+        ]),
+      ),
+    ).toBeUndefined();
+    const broken = animatedWebp([['VP8L', Buffer.concat([vp8l, latin1('<svg>')])]]);
+    const size = broken.indexOf(latin1('VP8L')) + 4;
+    broken.writeUInt32LE(broken.readUInt32LE(size) + 100, size); // the sub-chunk now runs past its frame
+    expect(fileTypeOf(broken)).toBeUndefined();
+  });
+
+  it('PDF text streams (content, XMP metadata) and decoded object streams are scanned', () => {
+    const catalog = latin1('<< /Type /Catalog >>');
+    const content = pdfStream('', latin1('BT /F1 12 Tf (<script>alert(1)</script>) Tj ET'));
+    expect(fileTypeOf(pdfFromObjects([catalog, content]))).toBeUndefined();
+    const xmp = pdfStream('/Type /Metadata /Subtype /XML', latin1('<x:xmpmeta><svg onload=x/></x:xmpmeta>'));
+    expect(fileTypeOf(pdfFromObjects([catalog, xmp]))).toBeUndefined();
+    const objStm = pdfStream(
+      '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode',
+      zlibText('7 0 << /Producer (<html><body>) >>'),
+    );
+    expect(fileTypeOf(pdfFromObjects([catalog, objStm]))).toBeUndefined();
+    expect(fileTypeOf(pdfFromObjects([catalog, pdfStream('', latin1('BT (Receipt) Tj ET'))]))).toBe('pdf');
   });
 });

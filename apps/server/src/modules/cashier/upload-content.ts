@@ -13,13 +13,15 @@ export type UploadFileType = 'jpg' | 'png' | 'webp' | 'pdf';
 /** The file type of an upload by its full content, or undefined when it is not a well-formed file of a type we take. */
 export function fileTypeOf(bytes: Buffer): UploadFileType | undefined {
   try {
-    if (bytes.length < 8 || hasForeignContent(bytes)) return undefined;
-    if (startsWith(bytes, PNG_SIGNATURE)) return isPng(bytes) ? 'png' : undefined;
-    if (bytes[0] === 0xff && bytes[1] === 0xd8) return isJpeg(bytes) ? 'jpg' : undefined;
-    if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP')
-      return isWebp(bytes) ? 'webp' : undefined;
-    if (ascii(bytes, 0, 5) === '%PDF-') return isPdf(bytes) ? 'pdf' : undefined;
-    return undefined;
+    if (bytes.length < 8) return undefined;
+    const scan: ScanPlan = { imageData: [], decoded: [] };
+    let type: UploadFileType | undefined;
+    if (startsWith(bytes, PNG_SIGNATURE)) type = isPng(bytes, scan) ? 'png' : undefined;
+    else if (bytes[0] === 0xff && bytes[1] === 0xd8) type = isJpeg(bytes, scan) ? 'jpg' : undefined;
+    else if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP')
+      type = isWebp(bytes, scan) ? 'webp' : undefined;
+    else if (ascii(bytes, 0, 5) === '%PDF-') type = isPdf(bytes, scan) ? 'pdf' : undefined;
+    return type && !hasForeignContent(bytes, scan) ? type : undefined;
   } catch {
     // The checks below are written not to throw; this is the backstop that keeps "never throws" true.
     return undefined;
@@ -27,6 +29,20 @@ export function fileTypeOf(bytes: Buffer): UploadFileType | undefined {
 }
 
 // ---- Polyglot scan: markup a browser would run, and ZIP structures an unzipper would find. ----
+//
+// The scan covers every byte where text can hide (metadata, comments, unknown chunks, PDF object syntax)
+// but not the image data itself: compressed pixels are close to random, and over 5 MiB a case-insensitive
+// `<svg` or a `PK\x03\x04` turns up there by chance in roughly one photo in fifty to a hundred. Those ranges are only
+// skipped once the parser has proved they are image data of the declared format (PNG: IDAT that inflates
+// to exactly the header's scanlines; JPEG: entropy-coded data between a scan header and the next marker;
+// WebP: bitstream chunks; PDF: bodies of filtered or binary-typed streams). Needles straddling the edge
+// of a skipped range are not looked for: they would lie partly inside image data.
+
+/** What the format parser found: byte ranges [start, end) that are image data, and decoded text to scan too. */
+interface ScanPlan {
+  imageData: Array<[number, number]>;
+  decoded: Buffer[];
+}
 
 const MARKUP = ['<script', '<html', '<?php', '<svg', '<!doctype', '<iframe', 'javascript:'].map((s) =>
   Buffer.from(s, 'latin1'),
@@ -34,7 +50,20 @@ const MARKUP = ['<script', '<html', '<?php', '<svg', '<!doctype', '<iframe', 'ja
 const ZIP_MARKERS = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
 const LOWER = new Uint8Array(256).map((_, i) => (i >= 0x41 && i <= 0x5a ? i + 0x20 : i));
 
-function hasForeignContent(bytes: Buffer): boolean {
+/** Scans the file outside its image data, and everything decoded from it (inflated text, object streams). */
+function hasForeignContent(bytes: Buffer, scan: ScanPlan): boolean {
+  const regions: Buffer[] = [];
+  let from = 0;
+  for (const [start, end] of [...scan.imageData].sort((x, y) => x[0] - y[0])) {
+    if (start > from) regions.push(bytes.subarray(from, start));
+    from = Math.max(from, end);
+  }
+  regions.push(bytes.subarray(from));
+  return regions.some(hasNeedle) || scan.decoded.some(hasNeedle);
+}
+
+function hasNeedle(bytes: Buffer): boolean {
+  if (bytes.length === 0) return false;
   if (ZIP_MARKERS.some((m) => bytes.includes(m))) return true;
   // One lower-cased copy so each needle is a single native indexOf pass (5 MiB stays in milliseconds).
   const lower = Buffer.allocUnsafe(bytes.length);
@@ -72,6 +101,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const MAX_PNG_SIDE = 16384;
 /** Refused before inflating: a few KiB of zlib can claim gigabytes of pixels (decompression bomb). */
 const MAX_PNG_RAW_BYTES = 64 * 1024 * 1024;
+/** Bound on the text inflated from zTXt / compressed iTXt chunks (to scan it), over the whole file. */
+const MAX_PNG_TEXT_BYTES = 8 * 1024 * 1024;
 /** Samples per pixel and the bit depths the spec allows, by colour type. */
 const PNG_COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
   0: { channels: 1, depths: [1, 2, 4, 8, 16] },
@@ -103,13 +134,15 @@ function crc32(b: Buffer, start: number, end: number): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function isPng(b: Buffer): boolean {
+function isPng(b: Buffer, scan: ScanPlan): boolean {
   let pos = 8;
   let header: { width: number; height: number; depth: number; colour: number; interlace: number } | undefined;
   let palette = false;
   let ended = false;
   let idatState: 'none' | 'open' | 'closed' = 'none';
   const idat: Buffer[] = [];
+  const idatRanges: Array<[number, number]> = [];
+  const compressedText: Array<[string, Buffer]> = [];
   while (pos < b.length) {
     if (ended) return false; // nothing may follow IEND
     const length = u32be(b, pos);
@@ -134,16 +167,57 @@ function isPng(b: Buffer): boolean {
       if (idatState === 'closed') return false; // IDATs must be consecutive
       idatState = 'open';
       idat.push(data);
+      idatRanges.push([pos + 8, dataEnd]);
     } else if (type === 'IEND') {
       if (length !== 0) return false;
       ended = true;
     } else if (/^[A-Z]/.test(type)) {
       return false; // an unknown critical chunk: decoders must refuse it, so do we
+    } else if (type === 'zTXt' || type === 'iTXt') {
+      compressedText.push([type, data]);
     }
     pos = dataEnd + 4;
   }
   if (!ended || !header || idatState === 'none' || (header.colour === 3 && !palette)) return false;
-  return pngPixelsDecode(header, Buffer.concat(idat));
+  if (!pngPixelsDecode(header, Buffer.concat(idat))) return false;
+  // The image data is now proven to be exactly the scanlines: only there is the polyglot scan skipped.
+  scan.imageData.push(...idatRanges);
+  return pngInflateText(compressedText, scan);
+}
+
+/**
+ * Inflates zTXt and compressed iTXt text (bounded) so it is scanned as a reader would show it. A text
+ * chunk we cannot read (no keyword terminator, unknown method, corrupt or oversized data) refuses the file.
+ */
+function pngInflateText(chunks: Array<[string, Buffer]>, scan: ScanPlan): boolean {
+  let budget = MAX_PNG_TEXT_BYTES;
+  for (const [type, data] of chunks) {
+    const keywordEnd = data.indexOf(0);
+    if (keywordEnd < 1) return false;
+    let compressed: Buffer;
+    if (type === 'zTXt') {
+      if (u8(data, keywordEnd + 1) !== 0) return false;
+      compressed = data.subarray(keywordEnd + 2);
+    } else {
+      // iTXt: keyword, 0, compression flag, method, language tag, 0, translated keyword, 0, text.
+      const flag = u8(data, keywordEnd + 1);
+      if (flag === 0) continue; // uncompressed: already scanned as part of the file
+      if (flag !== 1 || u8(data, keywordEnd + 2) !== 0) return false;
+      const languageEnd = data.indexOf(0, keywordEnd + 3);
+      const translatedEnd = languageEnd < 0 ? -1 : data.indexOf(0, languageEnd + 1);
+      if (translatedEnd < 0) return false;
+      compressed = data.subarray(translatedEnd + 1);
+    }
+    try {
+      const text = inflateSync(compressed, { maxOutputLength: budget });
+      budget -= text.length;
+      scan.decoded.push(text);
+    } catch {
+      return false; // corrupt, truncated, or past the budget
+    }
+    if (budget <= 0) return false;
+  }
+  return true;
 }
 
 function pngHeader(d: Buffer) {
@@ -209,15 +283,15 @@ const JPEG_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 
 /** Zero padding some writers leave after EOI; anything else there is a payload. */
 const MAX_JPEG_PADDING = 4096;
 
-function isJpeg(b: Buffer): boolean {
+function isJpeg(b: Buffer, scan: ScanPlan): boolean {
   let pos = 2;
   let frame = false;
-  let scan = false;
+  let scanned = false;
   for (;;) {
     if (u8(b, pos) !== 0xff) return false;
     while (u8(b, pos) === 0xff) pos++; // fill bytes may precede a marker
     const marker = u8(b, pos++);
-    if (marker === 0xd9) return frame && scan && jpegPaddingOnly(b, pos);
+    if (marker === 0xd9) return frame && scanned && jpegPaddingOnly(b, pos);
     // Standalone markers (SOI, RSTn, TEM) and stuffing have no place between segments.
     if (marker < 0xc0 || marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) return false;
     const length = u16be(b, pos);
@@ -234,9 +308,11 @@ function isJpeg(b: Buffer): boolean {
     } else if (marker === 0xda) {
       const components = u8(seg, 0);
       if (!frame || components < 1 || components > 4 || seg.length !== 4 + 2 * components) return false;
-      scan = true;
+      scanned = true;
+      const dataStart = pos;
       pos = jpegEntropyEnd(b, pos);
       if (pos < 0) return false;
+      scan.imageData.push([dataStart, pos]); // entropy-coded data (with its restart markers) is image data
     }
   }
 }
@@ -302,7 +378,10 @@ function jpegPaddingOnly(b: Buffer, from: number): boolean {
 
 // ---- WebP ----
 
-function isWebp(b: Buffer): boolean {
+/** WebP chunks whose payload is image data (a bitstream, alpha plane, or an animation frame of those). */
+const WEBP_IMAGE_CHUNKS = new Set(['VP8 ', 'VP8L', 'ALPH']);
+
+function isWebp(b: Buffer, scan: ScanPlan): boolean {
   const riffEnd = u32le(b, 4) + 8;
   // The RIFF size covers the file; a writer that forgot to count the final pad byte is off by one.
   if (riffEnd !== b.length && !(riffEnd % 2 === 1 && riffEnd + 1 === b.length)) return false;
@@ -316,6 +395,8 @@ function isWebp(b: Buffer): boolean {
     const data = b.subarray(pos + 8, end);
     if (chunks.length === 0 && !webpFirstChunk(fourcc, data)) return false;
     chunks.push(fourcc);
+    if (WEBP_IMAGE_CHUNKS.has(fourcc)) scan.imageData.push([pos + 8, end]);
+    else if (fourcc === 'ANMF') scan.imageData.push(...webpFrameImageData(b, pos + 8, end));
     pos = end + (size % 2);
     if (size % 2 === 1 && u8(b, end) !== 0) return false; // pad byte must exist and be zero
   }
@@ -323,6 +404,25 @@ function isWebp(b: Buffer): boolean {
   // A simple file is exactly one bitstream chunk; an extended one (VP8X) must still carry an image.
   if (chunks[0] !== 'VP8X') return chunks.length === 1;
   return chunks.some((c) => c === 'VP8 ' || c === 'VP8L' || c === 'ANIM');
+}
+
+/**
+ * An animation frame: a 16-byte header, then sub-chunks (ALPH, VP8, VP8L, or unknown ones). The image
+ * sub-chunks' payloads are image data; the header and any other sub-chunk are scanned. A frame whose
+ * sub-chunks do not tile it exactly gets no exemption: all of it is scanned.
+ */
+function webpFrameImageData(b: Buffer, start: number, end: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let pos = start + 16;
+  while (pos < end) {
+    const fourcc = ascii(b, pos, 4);
+    const size = u32le(b, pos + 4);
+    const dataEnd = pos + 8 + size;
+    if (!/^[A-Z0-9 ]{4}$/i.test(fourcc) || size < 0 || dataEnd > end) return [];
+    if (WEBP_IMAGE_CHUNKS.has(fourcc)) ranges.push([pos + 8, dataEnd]);
+    pos = dataEnd + (size % 2);
+  }
+  return pos === end ? ranges : [];
 }
 
 function webpFirstChunk(fourcc: string, d: Buffer): boolean {
@@ -356,10 +456,28 @@ const PDF_TRAILING_SPACE = new Set([0x0d, 0x0a, 0x20, 0x09, 0x00, 0x0c]);
 const PDF_STREAM = />>\s*stream(?:\r\n|\n|\r)/g;
 /** `12 0 obj`. Bounded repeats keep the scan linear: `\d+\s+` backtracks quadratically over a long digit run. */
 const PDF_OBJECT = /\d{1,10}[\0\t\n\f\r ]{1,32}\d{1,5}[\0\t\n\f\r ]{1,32}obj\b/g;
+/**
+ * Stream dictionary names that mark its body as binary, where the polyglot scan is skipped: any filter
+ * (compressed or encoded data), images, font programs (Length1-3, compact font subtypes), ICC profiles
+ * (/N components) and cross-reference streams. Unfiltered content, metadata (XMP) and other text streams
+ * are scanned.
+ */
+const PDF_BINARY_STREAM_NAMES = new Set([
+  'Filter',
+  'Image',
+  'Length1',
+  'Length2',
+  'Length3',
+  'Type1C',
+  'CIDFontType0C',
+  'OpenType',
+  'N',
+  'XRef',
+]);
 /** Bound on what we inflate in total while looking into object streams. */
 const MAX_PDF_INFLATED = 64 * 1024 * 1024;
 
-function isPdf(b: Buffer): boolean {
+function isPdf(b: Buffer, scan: ScanPlan): boolean {
   if (!/^%PDF-[12]\.\d/.test(ascii(b, 0, 8))) return false;
   let end = b.length;
   while (end > 0 && PDF_TRAILING_SPACE.has(b[end - 1] as number)) end--;
@@ -371,7 +489,7 @@ function isPdf(b: Buffer): boolean {
   const target = text.slice(offset, offset + 64).replace(/^\s+/, '');
   if (!target.startsWith('xref') && pdfObjectAt(target) !== 0) return false;
   if (pdfObjectAt(text) < 0 || !text.includes('endobj')) return false;
-  return !pdfHasActiveContent(b, text);
+  return !pdfHasActiveContent(b, text, scan);
 }
 
 /** Where the first object header in `text` starts, or -1. */
@@ -401,9 +519,10 @@ function hasActiveName(text: string): boolean {
  * Looks for active names in the file's object syntax, skipping stream bodies: those are binary (images,
  * fonts, compressed page content) where a three-byte `/JS` turns up by chance. Object streams (PDF 1.5+)
  * are the exception: they hold dictionaries, so they are inflated (bounded) and read too, and one we
- * cannot read (an unusual filter, predictors, corrupt data) refuses the file.
+ * cannot read (an unusual filter, predictors, corrupt data) refuses the file. Binary stream bodies are
+ * also marked as image data for the polyglot scan, and decoded object streams are added to it.
  */
-function pdfHasActiveContent(b: Buffer, text: string): boolean {
+function pdfHasActiveContent(b: Buffer, text: string, scan: ScanPlan): boolean {
   let budget = MAX_PDF_INFLATED;
   let from = 0;
   for (;;) {
@@ -418,6 +537,7 @@ function pdfHasActiveContent(b: Buffer, text: string): boolean {
     from = bodyEnd + 'endstream'.length;
     const headers = Array.from(syntax.matchAll(PDF_OBJECT));
     const dictionary = Array.from(pdfNames(syntax.slice(headers.at(-1)?.index ?? 0)));
+    if (dictionary.some((n) => PDF_BINARY_STREAM_NAMES.has(n))) scan.imageData.push([bodyStart, bodyEnd]);
     if (!dictionary.includes('ObjStm')) continue;
     const filters = dictionary.filter(
       (n) => /Decode$/.test(n) || ['Fl', 'AHx', 'A85', 'LZW', 'RL'].includes(n),
@@ -434,5 +554,6 @@ function pdfHasActiveContent(b: Buffer, text: string): boolean {
     }
     budget -= inner.length;
     if (budget <= 0 || hasActiveName(inner.toString('latin1'))) return true;
+    scan.decoded.push(inner);
   }
 }
