@@ -1,6 +1,7 @@
 import { type FairnessView, newServerSeed, type RotatedSeeds, sha256Hex } from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
+import { AppError } from '../../http/errors.ts';
 
 /** The seed pair a bet is played with: the nonce is this bet's, already counted. */
 export interface SeedForBet {
@@ -20,6 +21,8 @@ interface SeedRow {
 }
 
 type Queryable = pg.Pool | pg.PoolClient;
+
+const ACTIVE_PAIR_ATTEMPTS = 10;
 
 /** A client seed the player has not chosen yet: random, so the first bets are fair too. */
 function randomClientSeed(): string {
@@ -43,14 +46,15 @@ export class FairnessService {
   private async active(db: Queryable, userId: bigint, lock: boolean): Promise<SeedRow> {
     const select = `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM fairness_seeds
                     WHERE user_id = $1 AND active${lock ? ' FOR UPDATE' : ''}`;
-    let { rows } = await db.query<SeedRow>(select, [userId.toString()]);
-    if (!rows[0]) {
+    // A locking read that waited on a pair another request was rotating finds it inactive and no row: read
+    // again, and the pair that rotation committed is there. Each round some request moves on, so a player
+    // racing themselves settles; one who loses every round is told so, not answered with a 500.
+    for (let attempt = 0; attempt < ACTIVE_PAIR_ATTEMPTS; attempt++) {
+      const { rows } = await db.query<SeedRow>(select, [userId.toString()]);
+      if (rows[0]) return rows[0];
       await this.insertPair(db, userId, randomClientSeed());
-      ({ rows } = await db.query<SeedRow>(select, [userId.toString()]));
     }
-    const row = rows[0];
-    if (!row) throw new Error('no active seed pair');
-    return row;
+    throw new AppError(409, 'conflict');
   }
 
   async view(userId: bigint): Promise<FairnessView> {
