@@ -145,9 +145,9 @@ describe('npm run operator -- create', () => {
   });
 
   it('accepts a password of exactly 12 characters', async () => {
-    const result = await operatorCli('create', '--email', 'exact@casino.test', '--password', '123456789012');
+    const result = await operatorCli('create', '--email', 'exact@casino.test', '--password', 'Vq7#mzXe!b3t');
     expect(result.code, result.stderr).toBe(0);
-    expect((await login('exact@casino.test', '123456789012')).statusCode).toBe(200);
+    expect((await login('exact@casino.test', 'Vq7#mzXe!b3t')).statusCode).toBe(200);
   });
 
   it('exits 1 when the database cannot be reached', async () => {
