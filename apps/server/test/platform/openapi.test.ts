@@ -76,6 +76,7 @@ describe('GET /api/docs/json', () => {
 const AWAITING_RESPONSE_SCHEMA = new Set([
   'POST /api/v1/auth/logout',
   'POST /api/v1/me/password',
+  'GET /api/v1/wallet/addresses/{code}',
   'GET /api/v1/wallet/currencies/bonus',
   'GET /api/v1/wallet/currencies/{code}/withdraw_fee',
   'GET /api/v1/wallet/orders/buy/{id}',
