@@ -1,4 +1,4 @@
-import { parseMajor } from '@casino/shared';
+import { FIAT_PRECISION, parseMajor } from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { validationFailed } from '../../http/errors.ts';
@@ -17,7 +17,6 @@ export interface CashierActionsDeps {
 }
 
 /** Minor-unit precision of fiat buy orders (every fiat method's currency has two decimals). */
-const FIAT_PRECISION = 2;
 
 /** An operator's changed amount of a buy order, in minor units; undefined when none was given. */
 function changedAmount(amount: string | undefined): bigint | undefined {

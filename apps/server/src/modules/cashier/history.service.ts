@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Player } from '../auth/index.ts';
-import { type TransactionRow, toTransaction } from './views.ts';
+import { FIAT_PRECISION, type TransactionRow, toTransaction } from './views.ts';
 
 /** GET /api/v2/wallet/txns: the player's own cashier transactions, newest first. */
 export async function listTransactions(pool: pg.Pool, player: Player, offset: number, limit: number) {
@@ -18,5 +18,8 @@ export async function listTransactions(pool: pg.Pool, player: Player, offset: nu
     );
     total = Number(counted.rows[0]?.n ?? 0);
   }
-  return { items: rows.map((r) => toTransaction(r, r.precision ?? 2)), meta: { total, limit, offset } };
+  return {
+    items: rows.map((r) => toTransaction(r, r.precision ?? FIAT_PRECISION)),
+    meta: { total, limit, offset },
+  };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { formatMajor } from '@casino/shared';
+import { FIAT_ORDER_UNPAID_STATUSES, formatMajor } from '@casino/shared';
 import type pg from 'pg';
 import { AppError, notFound } from '../../http/errors.ts';
 import { transactionOfPageId } from './invoice-deposits.ts';
@@ -19,7 +19,7 @@ export type CheckoutAction = 'pay' | 'cancel' | 'expire';
 const FIAT_EVENTS = { pay: 'paid', cancel: 'cancelled', expire: 'expired' } as const;
 
 /** Buy orders the sandbox page can still pay or cancel: not yet claimed paid, not yet settled. */
-const PAYABLE = ['waiting', 'pay_external_invoice'];
+const PAYABLE: readonly string[] = FIAT_ORDER_UNPAID_STATUSES;
 
 /** What the checkout page shows. */
 export interface CheckoutView {

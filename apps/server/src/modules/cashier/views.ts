@@ -1,11 +1,11 @@
-import { formatMajor } from '@casino/shared';
+import { FIAT_PRECISION, formatMajor, type TransactionType } from '@casino/shared';
 import { findMethod } from './methods.config.ts';
 
 /** A cashier_transactions row as pg returns it. */
 export interface TransactionRow {
   id: string;
   user_id: string;
-  type: 'deposit' | 'buy' | 'withdraw' | 'sell';
+  type: TransactionType;
   status: string;
   currency: string;
   amount: string;
@@ -29,8 +29,7 @@ export interface TransactionRow {
   created_at: Date;
 }
 
-/** Minor-unit precision of a cashier currency. Fiat methods use two decimals; crypto comes with its own. */
-export const FIAT_PRECISION = 2;
+export { FIAT_PRECISION };
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 

@@ -1,4 +1,11 @@
-import { type DiceParams, diceParams, diceRoll } from '@casino/shared';
+import {
+  type DiceParams,
+  diceMultiplier,
+  diceParams,
+  diceRoll,
+  diceWinChance,
+  toHundredths as hundredths,
+} from '@casino/shared';
 import { type Fraction, fraction, toNumber } from './fraction.ts';
 import type { InstantEngine } from './types.ts';
 
@@ -7,17 +14,8 @@ const ROLL_VALUES = 10_001;
 /** A 32-bit float: the fairness floats take 2^32 equally likely values k / 2^32. */
 const FLOAT_VALUES = 2n ** 32n;
 
-const hundredths = (value: number) => Math.round(value * 100);
-
-/** Win chance in hundredths of a percent: over → 100 − target, under → target. */
-export function diceWinChance({ target, condition }: DiceParams): number {
-  return condition === 'over' ? 10_000 - hundredths(target) : hundredths(target);
-}
-
-/** 99 / win chance, floored to 4 decimals, at the 10^4 scale: floor(99 × 10^6 / chance in hundredths). */
-export function diceMultiplier(params: DiceParams): bigint {
-  return 99_000_000n / BigInt(diceWinChance(params));
-}
+// The payout rules are the page's too: said once in packages/shared (games/instant-odds).
+export { diceMultiplier, diceWinChance };
 
 /** Float values (of 2^32) whose roll floor(k × 10001 / 2^32) is below `roll` = ceil(roll × 2^32 / 10001). */
 function floatsBelowRoll(roll: number): bigint {

@@ -1,10 +1,14 @@
-import { fromHundredths, type LimboParams, limboParams, limboResult } from '@casino/shared';
+import {
+  toHundredths as hundredths,
+  type LimboParams,
+  limboMultiplier,
+  limboParams,
+  limboResult,
+} from '@casino/shared';
 import { type Fraction, fraction, toNumber } from './fraction.ts';
 import type { InstantEngine } from './types.ts';
 
 const FLOAT_VALUES = 2n ** 32n;
-
-const hundredths = (value: number) => Math.round(value * 100);
 
 /**
  * Exact RTP over the 2^32 equally likely floats k / 2^32. The result floor(99 / float) (hundredths) reaches
@@ -27,11 +31,11 @@ export const limboEngine: InstantEngine<LimboParams> = {
     const result = limboResult(floats[0] as number);
     const win = result >= hundredths(params.target);
     return {
-      multiplier: win ? fromHundredths(hundredths(params.target)) : 0n,
+      multiplier: win ? limboMultiplier(hundredths(params.target)) : 0n,
       outcome: { result: result / 100, target: params.target, win },
     };
   },
-  maxMultiplier: (params) => fromHundredths(hundredths(params.target)),
+  maxMultiplier: (params) => limboMultiplier(hundredths(params.target)),
   rtp: (params) => toNumber(limboRtpFraction(params)),
   catalogRtp: toNumber(limboRtpFraction({ target: 2 })),
   defaultParams: { target: 2 },
