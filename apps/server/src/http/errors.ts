@@ -3,12 +3,7 @@ import type { ApiError, ApiErrorCode, FieldError, WalletErrorCode } from '@casin
 
 type Extra = Partial<Pick<ApiError, 'errors' | 'reason' | 'country' | 'ip' | 'retry_after'>>;
 
-/**
- * Details only the server's own plumbing answers (the database out of connections or timing out). Not in
- * the shared list yet: the web shows any detail it does not know as a generic failure, which is right here.
- */
-export type PlatformDetail = 'service_unavailable';
-export type Detail = ApiErrorCode | WalletErrorCode | PlatformDetail;
+export type Detail = ApiErrorCode | WalletErrorCode;
 export type Envelope = Omit<ApiError, 'detail'> & { detail: Detail };
 
 /** A failure the caller can act on: rendered as the error envelope with its HTTP status. */

@@ -38,6 +38,8 @@ export const API_ERROR_CODES = [
   // One request per Idempotency-Key: the first still runs, or the key came with another request.
   'idempotency_in_progress',
   'idempotency_key_reused',
+  // The database cannot take the request now (no free connection, a statement or lock timed out).
+  'service_unavailable',
   // Games (issue "Games"): bet limits, rounds with steps, availability.
   'bet_too_small',
   'bet_too_large',
