@@ -284,6 +284,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Rate-limit windows older than a day are useless; no copy needs them.
   const pruning = setInterval(() => void rateLimiter.prune().catch(() => {}), 60 * 60 * 1000);
   pruning.unref();
+  // Unpaid buy orders past their expiry turn timeouted even if their player never comes back.
+  const orderExpiry = setInterval(() => void orders.expireLapsed().catch(() => {}), 60 * 1000);
+  orderExpiry.unref();
   const rates = startRatesRefresh({
     pool: database.pool,
     source: deps.ratesSource,
@@ -293,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before the HTTP server closes: open websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
     clearInterval(pruning);
+    clearInterval(orderExpiry);
     rates.stop();
     // Gives up the crash lead (and its pooled connection) so another copy takes over at once.
     await games.crashDriver.stop();

@@ -153,6 +153,19 @@ describe('with PAYMENTS_SANDBOX=1', () => {
         [id],
       );
       expect(rows[0].status).toBe('waiting');
+      const open = await sandbox.app.inject({
+        url: '/api/v2/wallet/orders/not-expired?bank_id=rub-p2p',
+        headers: s.auth,
+      });
+      expect(open.statusCode).toBe(200);
+      expect(open.body).toBe('null');
+      // The schedule's sweep then marks it, whether or not its player ever comes back.
+      expect(await sandbox.orders.expireLapsed()).toBeGreaterThanOrEqual(1);
+      const swept = await sandbox.db.database.pool.query(
+        'SELECT status FROM cashier_transactions WHERE id = $1',
+        [id],
+      );
+      expect(swept.rows[0].status).toBe('timeouted');
     } finally {
       sandbox.clock.advance(-16 * 60 * 1000);
     }

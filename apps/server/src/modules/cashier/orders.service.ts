@@ -77,12 +77,32 @@ export class OrdersService {
   private async expire(db: pg.Pool | pg.PoolClient, userId: bigint, id?: bigint): Promise<TransactionRow[]> {
     const { rows } = await db.query<TransactionRow>(
       `UPDATE cashier_transactions SET status = 'timeouted', updated_at = $3
-       WHERE user_id = $1 AND type = 'buy' AND status IN ('waiting', 'pay_external_invoice')
+       WHERE user_id = $1 AND type = 'buy' AND status = ANY($4)
          AND expires_at <= $3 AND ($2::bigint IS NULL OR id = $2)
        RETURNING *`,
-      [userId.toString(), id?.toString() ?? null, this.deps.clock()],
+      [userId.toString(), id?.toString() ?? null, this.deps.clock(), UNPAID_STATUSES],
     );
     return rows;
+  }
+
+  /**
+   * Every player's lapsed unpaid orders turn timeouted (run on a schedule, so history and the open-order
+   * limit never wait for the player to come back), each announced on its player's transaction channel.
+   */
+  async expireLapsed(limit = 500): Promise<number> {
+    const { rows } = await this.deps.pool.query<TransactionRow>(
+      `UPDATE cashier_transactions SET status = 'timeouted', updated_at = $1
+       WHERE id IN (SELECT id FROM cashier_transactions
+                    WHERE type = 'buy' AND status = ANY($2) AND expires_at <= $1 LIMIT $3)
+         AND status = ANY($2)
+       RETURNING *`,
+      [this.deps.clock(), UNPAID_STATUSES, limit],
+    );
+    for (const row of rows) {
+      const player = await this.deps.auth.getPlayer(BigInt(row.user_id));
+      if (player) this.announce(player, [row]);
+    }
+    return rows.length;
   }
 
   private announce(player: Player, rows: Array<{ status: string; type: string }>): void {
@@ -113,11 +133,12 @@ export class OrdersService {
   /** GET /api/v2/wallet/orders/not-expired: the open order for a method without multiple orders. */
   async notExpired(player: Player, bankId: string) {
     this.methodOf(player, bankId);
-    this.announce(player, await this.expire(this.deps.pool, player.id));
+    // Reads only: a lapsed unpaid order is not open, whether or not the sweep has marked it yet.
     const { rows } = await this.deps.pool.query<TransactionRow>(
       `SELECT * FROM cashier_transactions WHERE user_id = $1 AND type = 'buy' AND method_id = $2
-         AND status = ANY($3) ORDER BY id DESC LIMIT 1`,
-      [player.id.toString(), bankId, OPEN_STATUSES],
+         AND status = ANY($3) AND NOT (status = ANY($4) AND expires_at <= $5)
+       ORDER BY id DESC LIMIT 1`,
+      [player.id.toString(), bankId, OPEN_STATUSES, UNPAID_STATUSES, this.deps.clock()],
     );
     return rows[0] ? toFiatOrder(rows[0]) : null;
   }
