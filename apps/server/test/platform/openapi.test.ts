@@ -73,27 +73,7 @@ describe('GET /api/docs/json', () => {
  * Routes still answering without a response schema, each owned elsewhere and being given one there: the
  * cashier (being rewritten) and auth. Anything else missing one fails the test below.
  */
-const AWAITING_RESPONSE_SCHEMA = new Set([
-  'POST /api/v1/auth/logout',
-  'POST /api/v1/me/password',
-  'GET /api/v1/wallet/addresses/{code}',
-  'GET /api/v1/wallet/currencies/bonus',
-  'GET /api/v1/wallet/currencies/{code}/withdraw_fee',
-  'GET /api/v1/wallet/orders/buy/{id}',
-  'GET /api/v2/wallet/orders/conditions',
-  'GET /api/v2/wallet/orders/not-expired',
-  'GET /api/v2/wallet/orders/sell/saved',
-  'GET /api/v2/wallet/txns',
-  'GET /api/v2/wallet/wager',
-  'POST /api/v1/wallet/orders/buy/{id}/dispute',
-  'POST /api/v1/wallet/orders/buy/{id}/paid',
-  'POST /api/v1/wallet/orders/sell/{id}/cancel',
-  'POST /api/v1/wallet/txns/cancel/{id}',
-  'POST /api/v1/wallet/txns/deposit',
-  'POST /api/v1/wallet/txns/withdraw',
-  'POST /api/v2/wallet/orders/buy',
-  'POST /api/v2/wallet/orders/sell',
-]);
+const AWAITING_RESPONSE_SCHEMA = new Set<string>([]);
 
 describe('response schemas', () => {
   /** A 2xx with a body schema, or a 204 (no body): then the serializer lets only listed fields out. */

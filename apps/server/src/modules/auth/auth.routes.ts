@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AuthService } from './auth.service.ts';
 import { authSchemas } from './schemas.ts';
+
+/** 204 answers carry no body. */
+const noContent = z.null().describe('No content');
 
 export async function signInRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   const { auth } = opts;
@@ -31,10 +35,13 @@ export async function signInRoutes(app: FastifyInstance, opts: { auth: AuthServi
 
   api.post(
     '/auth/logout',
-    { preHandler: auth.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }] } },
+    {
+      preHandler: auth.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 204: noContent } },
+    },
     async (request, reply) => {
       await auth.logout(request);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

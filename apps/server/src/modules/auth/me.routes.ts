@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AuthService } from './auth.service.ts';
 import { authSchemas } from './schemas.ts';
+
+/** 204 answers carry no body. */
+const noContent = z.null().describe('No content');
 
 export async function meRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   const { auth } = opts;
@@ -35,11 +39,16 @@ export async function meRoutes(app: FastifyInstance, opts: { auth: AuthService }
     '/me/password',
     {
       preHandler: auth.authenticate,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], body: schemas.changePassword },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: schemas.changePassword,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await auth.changePassword(request, request.body, { ip: request.ip });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

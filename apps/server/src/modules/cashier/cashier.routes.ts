@@ -7,6 +7,17 @@ import { once } from '../../http/idempotency.ts';
 import { conditionsView, currenciesView } from './catalog.ts';
 import { listTransactions } from './history.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import {
+  cancelledTransaction,
+  createdId,
+  currencies,
+  fiatMethods,
+  fiatOrder,
+  openFiatOrder,
+  savedPayoutDetails,
+  transactionPage,
+  wagerCheck,
+} from './responses.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 /** Uploads travel as base64 in JSON: 5 MB of image is about 6.7 MB of text. */
@@ -26,58 +37,86 @@ export async function cashierRoutes(
   const common = { preHandler: opts.authenticate };
   const schema = { tags: ['cashier'], security: [{ bearer: [] }] };
 
-  r.get('/v2/wallet/orders/conditions', { ...common, schema }, async (request) =>
-    conditionsView(opts.orders.methodsFor(request.requirePlayer()), (id) => opts.orders.isAvailable(id)),
+  r.get(
+    '/v2/wallet/orders/conditions',
+    { ...common, schema: { ...schema, response: { 200: fiatMethods } } },
+    async (request) =>
+      conditionsView(opts.orders.methodsFor(request.requirePlayer()), (id) => opts.orders.isAvailable(id)),
   );
 
-  r.get('/v1/wallet/currencies/bonus', { ...common, schema }, async () => currenciesView(opts.pool));
+  r.get(
+    '/v1/wallet/currencies/bonus',
+    { ...common, schema: { ...schema, response: { 200: currencies } } },
+    async () => currenciesView(opts.pool),
+  );
 
   r.get(
     '/v2/wallet/orders/not-expired',
-    { ...common, schema: { ...schema, querystring: z.strictObject({ bank_id: z.string().min(1).max(64) }) } },
+    {
+      ...common,
+      schema: {
+        ...schema,
+        querystring: z.strictObject({ bank_id: z.string().min(1).max(64) }),
+        response: { 200: openFiatOrder },
+      },
+    },
     async (request) => opts.orders.notExpired(request.requirePlayer(), request.query.bank_id),
   );
 
   r.post(
     '/v2/wallet/orders/buy',
-    { ...common, schema: { ...schema, body: buyOrderRequest } },
+    { ...common, schema: { ...schema, body: buyOrderRequest, response: { 201: createdId } } },
     async (request, reply) => {
       const player = request.requirePlayer();
       return once(request, reply, player.id, 201, (key) => opts.orders.createBuy(player, request.body, key));
     },
   );
 
-  r.get('/v1/wallet/orders/buy/:id', { ...common, schema: { ...schema, params: orderId } }, async (request) =>
-    opts.orders.getBuy(request.requirePlayer(), request.params.id),
+  r.get(
+    '/v1/wallet/orders/buy/:id',
+    { ...common, schema: { ...schema, params: orderId, response: { 200: fiatOrder } } },
+    async (request) => opts.orders.getBuy(request.requirePlayer(), request.params.id),
   );
 
   r.post(
     '/v1/wallet/orders/buy/:id/paid',
-    { ...common, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...schema, params: orderId, body: paidRequest } },
+    {
+      ...common,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { ...schema, params: orderId, body: paidRequest, response: { 200: fiatOrder } },
+    },
     async (request) => opts.orders.markPaid(request.requirePlayer(), request.params.id, request.body),
   );
 
   r.post(
     '/v1/wallet/orders/buy/:id/dispute',
-    { ...common, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...schema, params: orderId, body: disputeRequest } },
+    {
+      ...common,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { ...schema, params: orderId, body: disputeRequest, response: { 200: fiatOrder } },
+    },
     async (request) => opts.orders.openDispute(request.requirePlayer(), request.params.id, request.body),
   );
 
   r.get(
     '/v2/wallet/txns',
-    { ...common, schema: { ...schema, querystring: paginationQuery } },
+    { ...common, schema: { ...schema, querystring: paginationQuery, response: { 200: transactionPage } } },
     async (request) =>
       listTransactions(opts.pool, request.requirePlayer(), request.query.offset, request.query.limit),
   );
 
-  r.get('/v2/wallet/wager', { ...common, schema }, async (request) => {
-    await opts.withdrawals.wagerCheck(request.requirePlayer());
-    return { isWithdrawEnabled: true };
-  });
+  r.get(
+    '/v2/wallet/wager',
+    { ...common, schema: { ...schema, response: { 200: wagerCheck } } },
+    async (request) => {
+      await opts.withdrawals.wagerCheck(request.requirePlayer());
+      return { isWithdrawEnabled: true };
+    },
+  );
 
   r.post(
     '/v2/wallet/orders/sell',
-    { ...common, schema: { ...schema, body: sellRequest } },
+    { ...common, schema: { ...schema, body: sellRequest, response: { 201: createdId } } },
     async (request, reply) => {
       const player = request.requirePlayer();
       return once(request, reply, player.id, 201, (key) => opts.withdrawals.sell(player, request.body, key));
@@ -86,13 +125,20 @@ export async function cashierRoutes(
 
   r.get(
     '/v2/wallet/orders/sell/saved',
-    { ...common, schema: { ...schema, querystring: z.strictObject({ bankId: z.string().min(1).max(64) }) } },
+    {
+      ...common,
+      schema: {
+        ...schema,
+        querystring: z.strictObject({ bankId: z.string().min(1).max(64) }),
+        response: { 200: savedPayoutDetails },
+      },
+    },
     async (request) => opts.withdrawals.savedDetails(request.requirePlayer(), request.query.bankId),
   );
 
   r.post(
     '/v1/wallet/txns/cancel/:id',
-    { ...common, schema: { ...schema, params: orderId } },
+    { ...common, schema: { ...schema, params: orderId, response: { 200: cancelledTransaction } } },
     async (request) => {
       const row = await opts.withdrawals.cancel(request.requirePlayer(), request.params.id, 'withdraw');
       return { id: row.id, status: row.status };
@@ -101,7 +147,7 @@ export async function cashierRoutes(
 
   r.post(
     '/v1/wallet/orders/sell/:id/cancel',
-    { ...common, schema: { ...schema, params: orderId } },
+    { ...common, schema: { ...schema, params: orderId, response: { 200: cancelledTransaction } } },
     async (request) => {
       const row = await opts.withdrawals.cancel(request.requirePlayer(), request.params.id, 'sell');
       return { id: row.id, status: row.status };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { once } from '../../http/idempotency.ts';
 import type { CryptoWithdrawalsService } from './crypto-withdrawals.service.ts';
+import { createdId, withdrawFee } from './responses.ts';
 
 /** SPEC §4.4/§5.4 crypto withdrawals. Cancel lives with the other withdrawals (POST /v1/wallet/txns/cancel/{id}). */
 export async function cryptoWithdrawalsRoutes(
@@ -22,6 +23,7 @@ export async function cryptoWithdrawalsRoutes(
         ...schema,
         params: z.strictObject({ code: z.string().min(1).max(32) }),
         querystring: z.strictObject({ amount: z.string().max(64).optional() }),
+        response: { 200: withdrawFee },
       },
     },
     async (request) =>
@@ -30,7 +32,7 @@ export async function cryptoWithdrawalsRoutes(
 
   r.post(
     '/v1/wallet/txns/withdraw',
-    { ...common, schema: { ...schema, body: cryptoWithdrawRequest } },
+    { ...common, schema: { ...schema, body: cryptoWithdrawRequest, response: { 201: createdId } } },
     async (request, reply) => {
       const player = request.requirePlayer();
       return once(request, reply, player.id, 201, (key) =>

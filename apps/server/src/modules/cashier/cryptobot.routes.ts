@@ -5,13 +5,15 @@ import { AppError } from '../../http/errors.ts';
 import { once } from '../../http/idempotency.ts';
 import type { Player } from '../auth/index.ts';
 import type { CryptobotService } from './cryptobot.service.ts';
+import type { DepositAddressView } from './deposit-addresses.service.ts';
 import { CRYPTO_PAY_SIGNATURE_HEADER } from './providers/crypto-pay.ts';
 import { XROCKET_SIGNATURE_HEADER } from './providers/xrocket.ts';
+import { depositAnswer } from './responses.ts';
 import { signedWebhookRoute } from './webhook-route.ts';
 import type { XrocketService } from './xrocket.service.ts';
 
 /** Answers `{ currency }` deposits (a per-player address). */
-export type AddressDeposit = (player: Player, currency: string) => Promise<unknown>;
+export type AddressDeposit = (player: Player, currency: string) => Promise<DepositAddressView>;
 
 /**
  * POST /v1/wallet/txns/deposit (an address, or a Crypto Pay or xRocket invoice) and the providers'
@@ -32,7 +34,12 @@ export async function cryptobotRoutes(
     '/v1/wallet/txns/deposit',
     {
       preHandler: opts.authenticate,
-      schema: { tags: ['cashier'], security: [{ bearer: [] }], body: cryptoDepositRequest },
+      schema: {
+        tags: ['cashier'],
+        security: [{ bearer: [] }],
+        body: cryptoDepositRequest,
+        response: { 200: depositAnswer },
+      },
     },
     async (request, reply) => {
       const player = request.requirePlayer();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { DepositAddressesService } from './deposit-addresses.service.ts';
+import { depositAddresses } from './responses.ts';
 
 /** GET /v1/wallet/addresses/{code}. Register with prefix '/api'; POST .../txns/deposit lives with the invoices. */
 export async function depositAddressesRoutes(
@@ -18,6 +19,7 @@ export async function depositAddressesRoutes(
         security: [{ bearer: [] }],
         // Any code up to 32 characters: an unknown one is the wallet error, not a validation error.
         params: z.strictObject({ code: z.string().min(1).max(32) }),
+        response: { 200: depositAddresses },
       },
     },
     async (request) => {
