@@ -94,7 +94,7 @@ describe('deposit tab (SPEC §2.7)', () => {
     renderWallet('?wallet=deposit');
     const off = await screen.findByTestId('deposit-method-rub-m0');
     expect((off as HTMLButtonElement).disabled).toBe(true);
-    expect(off.textContent).toContain('Unavailable now');
+    expect(off.textContent).toContain('Unavailable');
     expect(off.textContent).not.toContain('from 100');
     await userEvent.click(off);
     expect(screen.queryByTestId('fiat-deposit-amount')).toBeNull();
