@@ -1,1 +1,1 @@
-CREATE INDEX "deposit_addresses_address_idx" ON "deposit_addresses" USING btree ("address");
+CREATE INDEX "deposit_addresses_address_lower_idx" ON "deposit_addresses" USING btree (lower("address"));

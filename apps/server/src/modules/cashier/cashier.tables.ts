@@ -119,7 +119,7 @@ export const depositAddresses = pgTable(
     index('deposit_addresses_user_idx').on(t.userId, t.currency),
     uniqueIndex('deposit_addresses_address_uq').on(t.currency, t.address, t.memo),
     // A withdrawal to any address the casino issued is refused, whatever its currency or owner.
-    index('deposit_addresses_address_idx').on(t.address),
+    index('deposit_addresses_address_lower_idx').on(sql`lower(${t.address})`),
   ],
 );
 

@@ -14,6 +14,7 @@ import type { Publish } from '../realtime/index.ts';
 import { fxQuote, type Wallet } from '../wallet/index.ts';
 import { type CashierCurrencyConfig, CRYPTO_CURRENCIES } from './currencies.config.ts';
 import { precisionOf } from './deposit-completion.ts';
+import { tonAccountHash, tonAddress } from './providers/address-encoding.ts';
 import { announceTransaction } from './transaction-events.ts';
 import { CANCEL_WINDOW_MS, refuseWithdrawal, type WithdrawalsService } from './withdrawals.service.ts';
 
@@ -63,6 +64,18 @@ function convertUp(
  * to the account currency and held from the main balance when the row is created; the withdrawals
  * service settles it (post on approval, void on decline or cancel) like a sell.
  */
+/**
+ * The lower-cased spellings under which `address` may be stored: itself (EVM and bech32 addresses are
+ * case-insensitive; base58 ones differ in case only by astronomical chance) and, for a TON address in any
+ * form, the forms our deriver issues.
+ */
+export function addressForms(address: string): string[] {
+  const forms = [address.toLowerCase()];
+  const ton = tonAccountHash(address);
+  if (ton) forms.push(tonAddress(ton, false).toLowerCase(), tonAddress(ton, true).toLowerCase());
+  return forms;
+}
+
 export class CryptoWithdrawalsService {
   constructor(private readonly deps: CryptoWithdrawalsDeps) {}
 
@@ -144,8 +157,8 @@ export class CryptoWithdrawalsService {
       // Any address the casino issued (the player's own or another's): the payout would land in our
       // own deposit watcher, crediting a deposit out of a withdrawal.
       const internal = await this.deps.pool.query(
-        'SELECT 1 FROM deposit_addresses WHERE address = $1 LIMIT 1',
-        [address],
+        'SELECT 1 FROM deposit_addresses WHERE lower(address) = ANY($1) LIMIT 1',
+        [addressForms(address)],
       );
       if (internal.rowCount) throw new AppError(400, 'error_internal_address');
     }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addressForms } from '../crypto-withdrawals.service.ts';
 import {
   base58check,
   ethereumAddress,
   segwitV0Address,
+  tonAccountHash,
   tonAddress,
   tronAddress,
 } from './address-encoding.ts';
@@ -39,5 +41,30 @@ describe('deposit address encodings', () => {
 
   it('writes Ethereum addresses as 0x and 40 hex digits', () => {
     expect(ethereumAddress(hex('00'.repeat(32)))).toBe(`0x${'0'.repeat(40)}`);
+  });
+});
+
+describe('tonAccountHash and the internal-address forms', () => {
+  const hash = new Uint8Array(32).map((_, i) => (i * 7 + 3) & 0xff);
+  const issued = tonAddress(hash);
+
+  it('reads the account hash from every spelling of one TON address, and nothing else', () => {
+    const bounceable = tonAddress(hash, true);
+    const raw = `0:${Buffer.from(hash).toString('hex')}`;
+    const base64 = issued.replaceAll('-', '+').replaceAll('_', '/');
+    for (const form of [issued, bounceable, raw, raw.toUpperCase().replace('0X', '0x'), base64]) {
+      expect(tonAccountHash(form)?.equals(Buffer.from(hash)), form).toBe(true);
+    }
+    const badCrc = `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`;
+    for (const other of [badCrc, 'not-an-address', `-1:${'0'.repeat(64)}`, '']) {
+      expect(tonAccountHash(other)).toBeNull();
+    }
+  });
+
+  it('spells a withdrawal address the ways an issued deposit address may be stored', () => {
+    expect(addressForms(tonAddress(hash, true))).toContain(issued.toLowerCase());
+    expect(addressForms('0xAbCdEf0000000000000000000000000000000001')).toEqual([
+      '0xabcdef0000000000000000000000000000000001',
+    ]);
   });
 });

@@ -100,3 +100,19 @@ export function tonAddress(accountHash: Uint8Array, bounceable = false): string 
   const crc = crc16(body);
   return Buffer.concat([body, Buffer.from([crc >>> 8, crc & 0xff])]).toString('base64url');
 }
+
+/**
+ * The 32-byte account hash of a basechain TON address in any of its forms: user-friendly (bounceable or
+ * not, test-only or not, base64 or base64url, with a valid CRC-16) or raw `0:<64 hex>`. Null otherwise.
+ */
+export function tonAccountHash(address: string): Buffer | null {
+  const raw = /^0:([0-9a-fA-F]{64})$/.exec(address);
+  if (raw?.[1]) return Buffer.from(raw[1], 'hex');
+  if (!/^[A-Za-z0-9+/_-]{48}$/.test(address)) return null;
+  const bytes = Buffer.from(address.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
+  if (bytes.length !== 36 || bytes[1] !== 0x00 || ![0x11, 0x51, 0x91, 0xd1].includes(bytes[0] ?? 0))
+    return null;
+  const crc = crc16(bytes.subarray(0, 34));
+  if (bytes[34] !== crc >>> 8 || bytes[35] !== (crc & 0xff)) return null;
+  return bytes.subarray(2, 34);
+}
