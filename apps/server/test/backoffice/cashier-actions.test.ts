@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
+import { postBuy, postSell } from '../cashier/helpers.ts';
 import { ADMIN, auditRows, signInOperator } from './helpers.ts';
 
 let t: TestApp;
@@ -28,27 +29,13 @@ async function rubPlayer(rubles = 0) {
 type Session = Awaited<ReturnType<typeof rubPlayer>>;
 
 async function buyOrder(s: Session, amount = '1500'): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/buy',
-    headers: s.auth,
-    payload: { amount, bankId: 'rub-p2p', externalFields: {}, callbackUrl: 'http://localhost:3000' },
-  });
+  const response = await postBuy(t, s, { amount });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }
 
 async function sellOrder(s: Session): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/sell',
-    headers: s.auth,
-    payload: {
-      amount: '1000',
-      bankId: 'rub-p2p',
-      details: { card: '4276160000000000', name: 'Ivan Petrov' },
-    },
-  });
+  const response = await postSell(t, s);
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundPlayer, signUp, type TestApp } from '../app.ts';
+import { postBuy, postSell } from '../cashier/helpers.ts';
 import { ADMIN, auditRows, signInOperator } from './helpers.ts';
 
 let t: TestApp;
@@ -30,24 +31,8 @@ async function rubPlayer() {
   return session;
 }
 
-const buy = (s: Awaited<ReturnType<typeof rubPlayer>>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/buy',
-    headers: s.auth,
-    payload: { amount: '1500', bankId: 'rub-p2p', externalFields: {}, callbackUrl: 'http://localhost:3000' },
-  });
-const sell = (s: Awaited<ReturnType<typeof rubPlayer>>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/sell',
-    headers: s.auth,
-    payload: {
-      amount: '1000',
-      bankId: 'rub-p2p',
-      details: { card: '4276160000000000', name: 'Ivan Petrov' },
-    },
-  });
+const buy = (s: Awaited<ReturnType<typeof rubPlayer>>) => postBuy(t, s);
+const sell = (s: Awaited<ReturnType<typeof rubPlayer>>) => postSell(t, s);
 const detail = (response: { json: () => unknown }) => (response.json() as { detail: string }).detail;
 
 describe('payment restrictions', () => {

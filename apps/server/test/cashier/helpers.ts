@@ -2,6 +2,42 @@ import type { TestApp } from '../app.ts';
 
 type Session = { auth: { authorization: string } };
 
+/** POST /api/v2/wallet/orders/buy: a RUB card order of 1500 unless `body` says otherwise. */
+export function postBuy(
+  t: TestApp,
+  s: Session,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v2/wallet/orders/buy',
+    headers: { ...s.auth, ...headers },
+    payload: {
+      amount: '1500',
+      bankId: 'rub-p2p',
+      externalFields: {},
+      callbackUrl: 'http://localhost:3000',
+      ...body,
+    },
+  });
+}
+
+/** POST /api/v2/wallet/orders/sell: a RUB card sell of 1000 (holding 1030 with its fee) unless `body` differs. */
+export function postSell(t: TestApp, s: Session, body: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v2/wallet/orders/sell',
+    headers: s.auth,
+    payload: {
+      amount: '1000',
+      bankId: 'rub-p2p',
+      details: { card: '4276160000000000', name: 'Ivan Petrov' },
+      ...body,
+    },
+  });
+}
+
 /** The player's main balance as the page shows it ("12.50"). */
 export async function balanceOf(t: TestApp, s: Session): Promise<string> {
   const response = await t.app.inject({ url: '/api/v1/wallet/balance', headers: s.auth });

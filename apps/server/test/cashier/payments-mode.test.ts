@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIAT_METHODS } from '../../src/modules/cashier/methods.config.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { postBuy, postSell } from './helpers.ts';
 
 /**
  * A server on DATABASE_URL with no provider configured and no PAYMENTS_SANDBOX: nothing may be paid for
@@ -23,17 +24,11 @@ afterAll(async () => {
 
 const buy = (
   t: TestApp,
-  auth: Record<string, string>,
+  auth: { authorization: string },
   bankId: string,
   externalFields = {},
   amount = '1500',
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/buy',
-    headers: auth,
-    payload: { amount, bankId, externalFields, callbackUrl: 'https://casino.example' },
-  });
+) => postBuy(t, { auth }, { amount, bankId, externalFields, callbackUrl: 'https://casino.example' });
 
 describe('with DATABASE_URL and no PAYMENTS_SANDBOX', () => {
   it('lists fiat methods as unavailable and refuses buy orders with payments_are_disabled', async () => {
@@ -47,16 +42,7 @@ describe('with DATABASE_URL and no PAYMENTS_SANDBOX', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe('payments_are_disabled');
     // Nor can a withdrawal be paid out without a provider.
-    const sell = await live.app.inject({
-      method: 'POST',
-      url: '/api/v2/wallet/orders/sell',
-      headers: s.auth,
-      payload: {
-        amount: '1000',
-        bankId: 'rub-p2p',
-        details: { card: '4111111111111111', name: 'Ivan Petrov' },
-      },
-    });
+    const sell = await postSell(live, s);
     expect(sell.statusCode).toBe(400);
     expect(sell.json().detail).toBe('payments_are_disabled');
     const { rows } = await live.db.database.pool.query('SELECT count(*)::int AS n FROM cashier_transactions');

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../src/modules/cashier/receipts.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { PNG_SIGNATURE, pngChunk, pngIhdr, tinyPdf, tinyPng } from '../fixtures/uploads.ts';
+import { postBuy } from './helpers.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -38,12 +39,7 @@ function bigPng(): Buffer {
 
 async function order() {
   const s = await signUp(t.app, { currency: 'RUB' });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/buy',
-    headers: s.auth,
-    payload: { amount: '1500', bankId: 'rub-p2p', externalFields: {}, callbackUrl: 'https://x.example' },
-  });
+  const created = await postBuy(t, s);
   expect(created.statusCode, created.body).toBe(201);
   return { s, id: created.json().id as string };
 }

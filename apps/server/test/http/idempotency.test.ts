@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_AFTER_MS } from '../../src/http/idempotency.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
+import { postBuy } from '../cashier/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +16,7 @@ afterAll(async () => {
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const buy = (s: Session, key: string | undefined, amount = '1500') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/buy',
-    headers: { ...s.auth, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: { amount, bankId: 'rub-p2p', externalFields: {}, callbackUrl: 'https://x.example' },
-  });
+  postBuy(t, s, { amount }, key === undefined ? {} : { 'idempotency-key': key });
 
 async function orderCount(s: Session): Promise<number> {
   const player = await t.auth.getPlayerByGlobalId(s.user.globalId);

@@ -5,6 +5,7 @@ import { signCryptoPayBody } from '../../src/modules/cashier/providers/crypto-pa
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundedPlayer, mainBalance, type TestApp } from '../app.ts';
 import { ADMIN, signInOperator } from '../backoffice/helpers.ts';
+import { postBuy, postSell } from '../cashier/helpers.ts';
 import { tinyPng } from '../fixtures/uploads.ts';
 
 /**
@@ -148,18 +149,7 @@ const admin = (url: string) =>
   t.app.inject({ method: 'POST', url: `${ADMIN}${url}`, headers: operator.auth });
 
 const buy = (s: Session, headers: Record<string, string> = {}, body: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/buy',
-    headers: { ...s.auth, ...headers },
-    payload: {
-      amount: '1500',
-      bankId: 'rub-p2p',
-      externalFields: {},
-      callbackUrl: 'http://localhost:3000',
-      ...body,
-    },
-  });
+  postBuy(t, s, body, headers);
 
 async function newBuy(s: Session, body: Record<string, unknown> = {}): Promise<string> {
   const r = await buy(s, {}, body);
@@ -168,17 +158,7 @@ async function newBuy(s: Session, body: Record<string, unknown> = {}): Promise<s
 }
 
 /** A RUB sell of 1000: holds 1030 (amount and fee). */
-const sell = (s: Session) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/sell',
-    headers: s.auth,
-    payload: {
-      amount: '1000',
-      bankId: 'rub-p2p',
-      details: { card: '4276160000000000', name: 'Ivan Petrov' },
-    },
-  });
+const sell = (s: Session) => postSell(t, s);
 const SELL_HOLD = 103_000n;
 
 async function newSell(s: Session): Promise<string> {
