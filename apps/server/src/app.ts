@@ -35,6 +35,7 @@ import {
   cryptoDepositsRoutes,
   cryptoWithdrawalsRoutes,
   DisputesService,
+  type FiatProvider,
   OrdersService,
   SandboxFiatProvider,
   WithdrawalsService,
@@ -61,6 +62,8 @@ export interface AppDeps {
   logger?: boolean | { level: string };
   /** A live exchange-rates feed; without one the seeded rates stay. */
   ratesSource?: RatesSource;
+  /** Real fiat providers this deployment has; FIAT_PROVIDERS assigns them to methods by name. */
+  fiatProviders?: FiatProvider[];
 }
 
 export interface App {
@@ -151,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fiatSandbox = config.paymentsSandbox
     ? new SandboxFiatProvider(config.secretKey, config.publicUrl)
     : null;
-  const fiatProviders = createFiatProviders(config.fiatProviders, [], fiatSandbox);
+  const fiatProviders = createFiatProviders(config.fiatProviders, deps.fiatProviders ?? [], fiatSandbox);
   const orders = new OrdersService({
     pool: database.pool,
     auth,

@@ -1,6 +1,7 @@
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { guardPool } from '../src/db/tx.ts';
+import type { FiatProvider } from '../src/modules/cashier/index.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp extends App {
@@ -16,7 +17,7 @@ export interface TestApp extends App {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; fiatProviders?: FiatProvider[] } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(options.poolSize);
   const clock = {
@@ -36,7 +37,12 @@ export async function createTestApp(
   });
   // Any code asking the pool for a connection while it holds a transaction fails the test.
   guardPool(db.database.pool, true);
-  const built = await buildApp({ config, database: db.database, clock: () => clock.now });
+  const built = await buildApp({
+    config,
+    database: db.database,
+    clock: () => clock.now,
+    ...(options.fiatProviders ? { fiatProviders: options.fiatProviders } : {}),
+  });
   await built.app.ready();
   return {
     ...built,

@@ -18,6 +18,7 @@ import {
   transactionPage,
   wagerCheck,
 } from './responses.ts';
+import { signedWebhookRoute } from './webhook-route.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 /** Uploads travel as base64 in JSON: 5 MB of image is about 6.7 MB of text. */
@@ -144,6 +145,16 @@ export async function cashierRoutes(
       return { id: row.id, status: row.status };
     },
   );
+
+  // A real fiat provider's reports: verified by the provider over the raw bytes, then settled once.
+  for (const provider of opts.orders.liveProviders()) {
+    await signedWebhookRoute(app, {
+      path: `/v1/webhooks/fiat/${provider.name}`,
+      signatureHeader: '',
+      verify: (raw, _signature, headers) => provider.parseWebhook(raw, headers) !== null,
+      handle: (raw, headers) => opts.orders.handleProviderWebhook(provider, raw, headers),
+    });
+  }
 
   r.post(
     '/v1/wallet/orders/sell/:id/cancel',

@@ -56,6 +56,11 @@ export class OrdersService {
     return FIAT_METHODS.filter((m) => m.currency === player.currency).sort((a, b) => b.priority - a.priority);
   }
 
+  /** The real fiat providers in use (their webhooks are routed to handleProviderWebhook). */
+  liveProviders(): FiatProvider[] {
+    return this.deps.providers.live();
+  }
+
   /** Method id → the provider serving it, or 'unavailable'. */
   providerSummary(): Record<string, string> {
     return this.deps.providers.summary();

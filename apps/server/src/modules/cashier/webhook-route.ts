@@ -6,7 +6,11 @@ export interface SignedWebhook {
   path: string;
   /** Header carrying the signature. */
   signatureHeader: string;
-  verify(rawBody: Buffer, signature: string | string[] | undefined): boolean;
+  verify(
+    rawBody: Buffer,
+    signature: string | string[] | undefined,
+    headers: Record<string, string | string[] | undefined>,
+  ): boolean;
   /** Handles a verified body; the outcome is logged, never shown to the sender. */
   handle(
     rawBody: Buffer,
@@ -27,7 +31,7 @@ export async function signedWebhookRoute(app: FastifyInstance, webhook: SignedWe
     });
     scope.post(webhook.path, { schema: { tags: ['webhooks'], hide: true } }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!webhook.verify(raw, request.headers[webhook.signatureHeader])) {
+      if (!webhook.verify(raw, request.headers[webhook.signatureHeader], request.headers)) {
         throw new AppError(401, 'unauthorized');
       }
       const { result, reason, transactionId } = await webhook.handle(raw, request.headers);

@@ -7,6 +7,8 @@ export interface FiatProviders {
   byName(name: string): FiatProvider | null;
   /** Method id → provider name or 'unavailable', for the startup log. */
   summary(): Record<string, string>;
+  /** The real providers in use: each gets its webhook at /api/v1/webhooks/fiat/{name}. */
+  live(): FiatProvider[];
 }
 
 /**
@@ -36,5 +38,7 @@ export function createFiatProviders(
     byName: (name) => byName.get(name) ?? null,
     summary: () =>
       Object.fromEntries(FIAT_METHODS.map((m) => [m.id, forMethod(m.id)?.name ?? 'unavailable'])),
+    live: () =>
+      [...new Set(perMethod.values())].filter((p): p is FiatProvider => p !== null && p !== sandbox),
   };
 }
