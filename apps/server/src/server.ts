@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database-setup.ts';
 import { guardPool } from './db/tx.ts';
 import { seedDemo } from './flows/seed-demo.ts';
+import { sweepPendingUploads } from './modules/cashier/index.ts';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`${message}\n`);
@@ -17,6 +18,9 @@ const { app, auth, wallet, backoffice, games } = await buildApp({
 const demo = config.seedDemo
   ? await seedDemo({ auth, wallet, backoffice, dataDir: config.dataDir, embedded: !config.databaseUrl })
   : [];
+// Receipts a crashed process wrote but whose rows never committed.
+const swept = await sweepPendingUploads(config.dataDir);
+if (swept > 0) app.log.info({ swept }, 'removed abandoned pending uploads');
 await app.listen({ port: config.port, host: config.host });
 // Every copy runs the driver; only the one holding the crash lock drives rounds (app.close() stops it).
 games.crashDriver.start(app.log);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../src/modules/cashier/receipts.ts';
+import { MAX_UPLOAD_BYTES, prepareUpload, sweepPendingUploads } from '../../src/modules/cashier/receipts.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { PNG_SIGNATURE, pngChunk, pngIhdr, tinyPdf, tinyPng } from '../fixtures/uploads.ts';
@@ -106,5 +106,14 @@ describe('receipts', () => {
       [id],
     );
     expect(path.basename(rows[0].receipt_path)).toBe(files[0]);
+  });
+
+  it('sweeps pending files a crashed process left, once no request can still own them', async () => {
+    const upload = await prepareUpload(dataDir, 'fileContent', tinyPng().toString('base64'), 424242n);
+    expect(await sweepPendingUploads(dataDir)).toBe(0);
+    expect(await uploadsOf('424242')).toHaveLength(1);
+    expect(await sweepPendingUploads(dataDir, new Date(Date.now() + 11 * 60 * 1000))).toBe(1);
+    expect(await uploadsOf('424242')).toEqual([]);
+    await upload.discard();
   });
 });

@@ -23,6 +23,7 @@ export { createFiatProviders, type FiatProviders } from './providers/fiat-provid
 export { SandboxFiatProvider } from './providers/sandbox-fiat.ts';
 export { SimulatedChain } from './providers/simulated-chain.ts';
 export { XrocketPayClient } from './providers/xrocket.ts';
+export { sweepPendingUploads } from './receipts.ts';
 export { SandboxCheckout } from './sandbox-checkout.ts';
 export { announceTransaction } from './transaction-events.ts';
 export { WithdrawalsService } from './withdrawals.service.ts';

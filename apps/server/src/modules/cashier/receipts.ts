@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import { fileTypeOf } from './upload-content.ts';
@@ -61,15 +61,21 @@ export async function withUpload<T>(upload: Upload, write: (path: string) => Pro
   return result;
 }
 
-/** Removes uploads a crashed process left pending (their rows never committed). */
-export async function sweepPendingUploads(dataDir: string): Promise<number> {
+/** A pending upload this old belongs to no request still running (they take seconds). */
+const ABANDONED_UPLOAD_MS = 10 * 60 * 1000;
+
+/** Removes uploads a crashed process left pending (their rows never committed). Returns how many. */
+export async function sweepPendingUploads(dataDir: string, now = new Date()): Promise<number> {
   const root = path.join(dataDir, 'uploads');
   let removed = 0;
   const owners = await readdir(root).catch(() => [] as string[]);
   for (const owner of owners) {
     const files = await readdir(path.join(root, owner)).catch(() => [] as string[]);
     for (const file of files.filter((f) => f.endsWith(PENDING_SUFFIX))) {
-      await rm(path.join(root, owner, file), { force: true });
+      const absolute = path.join(root, owner, file);
+      const info = await stat(absolute).catch(() => null);
+      if (!info || now.getTime() - info.mtimeMs < ABANDONED_UPLOAD_MS) continue;
+      await rm(absolute, { force: true });
       removed += 1;
     }
   }
