@@ -103,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
   installHostileInputGuard(app);
-  installIdempotency(app, new Idempotency(database.pool, clock));
+  const idempotency = new Idempotency(database.pool, clock);
+  installIdempotency(app, idempotency);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -284,8 +285,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(policiesPlugin, { policies: loadPolicies() });
   await serveWeb(app, config.webDist, config.publicUrl);
 
-  // Rate-limit windows older than a day are useless; no copy needs them.
-  const pruning = setInterval(() => void rateLimiter.prune().catch(() => {}), 60 * 60 * 1000);
+  // Rate-limit windows and idempotency keys older than a day are useless; no copy needs them.
+  const pruning = setInterval(
+    () => {
+      void rateLimiter.prune().catch(() => {});
+      void idempotency.prune().catch(() => {});
+    },
+    60 * 60 * 1000,
+  );
   pruning.unref();
   // Unpaid buy orders past their expiry turn timeouted even if their player never comes back.
   const orderExpiry = setInterval(() => void orders.expireLapsed().catch(() => {}), 60 * 1000);

@@ -7,6 +7,8 @@ import { AppError, validationFailed } from './errors.ts';
 export const MAX_IDEMPOTENCY_KEY = 200;
 /** A claimed key whose request never finished (the process died) is free again after this. */
 export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+/** How long a key's reply is kept for replays. */
+export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 /** Visible ASCII only: keys are echoed into logs and compared byte for byte. */
 const KEY = /^[\x21-\x7e]+$/;
 
@@ -75,6 +77,14 @@ export class Idempotency {
       [...id, reply.statusCode, JSON.stringify(reply.body ?? null)],
     );
     return reply;
+  }
+
+  /** Forgets keys older than `KEPT_FOR_MS`: clients retry within minutes, not days. */
+  async prune(): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [
+      new Date(this.clock().getTime() - KEPT_FOR_MS),
+    ]);
+    return rowCount ?? 0;
   }
 
   private async claim(id: string[], requestHash: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABANDONED_AFTER_MS } from '../../src/http/idempotency.ts';
+import { ABANDONED_AFTER_MS, KEPT_FOR_MS } from '../../src/http/idempotency.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { postBuy } from '../cashier/helpers.ts';
@@ -103,5 +103,19 @@ describe('Idempotency-Key on money endpoints', () => {
     expect(retaken.statusCode).toBe(201);
     expect(retaken.json().id).toBe(first.json().id);
     expect(await orderCount(s)).toBe(1);
+  });
+
+  it('forgets keys after a day, so the table does not grow without end', async () => {
+    const s = await signUp(t.app, { currency: 'RUB' });
+    expect((await buy(s, 'old-key')).statusCode).toBe(201);
+    expect(await t.app.idempotency.prune()).toBe(0);
+    t.clock.advance(KEPT_FOR_MS + 1000);
+    try {
+      expect(await t.app.idempotency.prune()).toBeGreaterThanOrEqual(1);
+      const { rows } = await t.db.database.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'old-key'`);
+      expect(rows).toEqual([]);
+    } finally {
+      t.clock.advance(-(KEPT_FOR_MS + 1000));
+    }
   });
 });
