@@ -27,6 +27,7 @@ import {
   CryptobotService,
   type CryptoDeposits,
   CryptoPayClient,
+  CryptoPayRates,
   CryptoWithdrawalsService,
   cashierRoutes,
   createCryptoDeposits,
@@ -185,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withdrawals,
   });
 
+  const cryptoPayClient = config.cryptoPay.token
+    ? new CryptoPayClient({ token: config.cryptoPay.token, baseUrl: config.cryptoPay.baseUrl })
+    : null;
   const cryptobot = new CryptobotService({
     pool: database.pool,
     wallet,
@@ -192,9 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publish: realtime.publish,
     clock,
     publicUrl: config.publicUrl,
-    client: config.cryptoPay.token
-      ? new CryptoPayClient({ token: config.cryptoPay.token, baseUrl: config.cryptoPay.baseUrl })
-      : null,
+    client: cryptoPayClient,
     // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
     signingToken: config.cryptoPay.token ?? config.secretKey,
     completeDeposit,
@@ -299,7 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   orderExpiry.unref();
   const rates = startRatesRefresh({
     pool: database.pool,
-    source: deps.ratesSource,
+    // With a Crypto Pay token its exchange rates are the live feed; the embedded default has none.
+    source: deps.ratesSource ?? (cryptoPayClient ? new CryptoPayRates(cryptoPayClient) : undefined),
     clock,
     onError: (e) => app.log.warn(e),
   });

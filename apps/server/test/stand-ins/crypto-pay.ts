@@ -28,6 +28,31 @@ export interface StandInTransfer {
   comment?: string;
 }
 
+/** An ExchangeRate object as getExchangeRates answers it. */
+export interface StandInExchangeRate {
+  is_valid: boolean;
+  is_crypto: boolean;
+  is_fiat: boolean;
+  source: string;
+  target: string;
+  rate: string;
+}
+
+/** A valid pair: one `source` (a crypto asset) is worth `rate` of `target` (a fiat code). */
+export const exchangeRate = (
+  source: string,
+  target: string,
+  rate: string,
+  isValid = true,
+): StandInExchangeRate => ({
+  is_valid: isValid,
+  is_crypto: true,
+  is_fiat: false,
+  source,
+  target,
+  rate,
+});
+
 export interface CryptoPayStandIn {
   /** Base URL to configure, ending in /api like the real one. */
   baseUrl: string;
@@ -36,6 +61,12 @@ export interface CryptoPayStandIn {
   transfers: StandInTransfer[];
   /** Requests refused for a missing or wrong token. */
   refused: number;
+  /** What getExchangeRates answers (GET or POST); none until a test sets them. */
+  exchangeRates: StandInExchangeRate[];
+  /** When set, getExchangeRates answers this body (status 200) instead, e.g. `{ ok: false, ... }`. */
+  exchangeRatesAnswer: unknown;
+  /** getExchangeRates calls answered. */
+  exchangeRateCalls: number;
   /** The `invoice_paid` update Crypto Pay would send for an invoice, and its signature. */
   paidUpdate: (
     invoice: StandInInvoice,
@@ -46,10 +77,17 @@ export interface CryptoPayStandIn {
 
 const ASSETS = new Set(['USDT', 'TON', 'BTC', 'ETH', 'LTC', 'BNB', 'TRX', 'USDC', 'NOT', 'DOGS']);
 
-/** A local server speaking the Crypto Pay API's createInvoice as published, on a random port. */
+/** A local server speaking the Crypto Pay API (createInvoice, transfer, getExchangeRates) as published, on a random port. */
 export async function startCryptoPayStandIn(token = `123:${randomBytes(12).toString('hex')}`) {
   let nextId = 1000;
-  const state = { invoices: [] as StandInInvoice[], transfers: [] as StandInTransfer[], refused: 0 };
+  const state = {
+    invoices: [] as StandInInvoice[],
+    transfers: [] as StandInTransfer[],
+    refused: 0,
+    exchangeRates: [] as StandInExchangeRate[],
+    exchangeRatesAnswer: undefined as unknown,
+    exchangeRateCalls: 0,
+  };
   const server: Server = createServer((request, response) => {
     void (async () => {
       const send = (status: number, body: unknown) => sendJson(response, status, body);
@@ -112,6 +150,14 @@ export async function startCryptoPayStandIn(token = `123:${randomBytes(12).toStr
         state.transfers.push(transfer);
         return send(200, { ok: true, result: transfer });
       }
+      if (
+        (request.method === 'GET' || request.method === 'POST') &&
+        url.pathname === '/api/getExchangeRates'
+      ) {
+        state.exchangeRateCalls += 1;
+        if (state.exchangeRatesAnswer !== undefined) return send(200, state.exchangeRatesAnswer);
+        return send(200, { ok: true, result: state.exchangeRates });
+      }
       return send(404, { ok: false, error: { code: 405, name: 'METHOD_NOT_FOUND' } });
     })().catch(() => {
       response.writeHead(500);
@@ -131,6 +177,21 @@ export async function startCryptoPayStandIn(token = `123:${randomBytes(12).toStr
     },
     get refused() {
       return state.refused;
+    },
+    get exchangeRates() {
+      return state.exchangeRates;
+    },
+    set exchangeRates(rates) {
+      state.exchangeRates = rates;
+    },
+    get exchangeRatesAnswer() {
+      return state.exchangeRatesAnswer;
+    },
+    set exchangeRatesAnswer(answer) {
+      state.exchangeRatesAnswer = answer;
+    },
+    get exchangeRateCalls() {
+      return state.exchangeRateCalls;
     },
     paidUpdate(invoice, overrides = {}) {
       const body = JSON.stringify({

@@ -18,6 +18,7 @@ export { OrdersService } from './orders.service.ts';
 export { type DepositAddressDeriver, HmacAddressDeriver } from './providers/address-deriver.ts';
 export type { ChainPayment, ChainWatcher } from './providers/chain-watcher.ts';
 export { CryptoPayClient } from './providers/crypto-pay.ts';
+export { CryptoPayRates } from './providers/crypto-pay-rates.ts';
 export type { FiatProvider } from './providers/fiat-provider.ts';
 export { createFiatProviders, type FiatProviders } from './providers/fiat-providers.ts';
 export { SandboxFiatProvider } from './providers/sandbox-fiat.ts';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { signWithToken, tokenSigningKey, verifyHexHmac } from './webhook-signature.ts';
 
 /**
@@ -59,6 +60,31 @@ export interface TransferParams {
   spend_id: string;
   comment?: string;
 }
+
+/**
+ * One ExchangeRate object of `getExchangeRates`: `rate` is how many `target` one `source` is worth
+ * (sources are crypto assets, targets fiat codes). `rate` stays a string: each pair is checked where it
+ * is used, so one malformed pair does not throw away the others.
+ */
+export interface CryptoPayExchangeRate {
+  is_valid: boolean;
+  is_crypto?: boolean | undefined;
+  is_fiat?: boolean | undefined;
+  source: string;
+  target: string;
+  rate: string;
+}
+
+const exchangeRatesSchema = z.array(
+  z.object({
+    is_valid: z.boolean(),
+    is_crypto: z.boolean().optional(),
+    is_fiat: z.boolean().optional(),
+    source: z.string().min(1).max(32),
+    target: z.string().min(1).max(32),
+    rate: z.string().max(64),
+  }),
+);
 
 export class CryptoPayError extends Error {
   constructor(
@@ -122,6 +148,14 @@ export class CryptoPayClient {
 
   transfer(params: TransferParams): Promise<{ transfer_id: number; status: string }> {
     return this.call('transfer', params);
+  }
+
+  /** Current exchange rates; an answer that is not a list of ExchangeRate objects throws. */
+  async getExchangeRates(): Promise<CryptoPayExchangeRate[]> {
+    const result = await this.call<unknown>('getExchangeRates');
+    const parsed = exchangeRatesSchema.safeParse(result);
+    if (!parsed.success) throw new CryptoPayError('getExchangeRates', 'invalid', 'bad_answer');
+    return parsed.data;
   }
 }
 
