@@ -293,6 +293,9 @@ describe('the crypto sandbox invoices’ pages', () => {
       RATE_LIMITS: 'off',
       CRYPTO_PAY_TOKEN: '1:unused',
       XROCKET_PAY_TOKEN: 'unused',
+      // Nothing listens here: the providers (and the rates refresh) never reach the real services.
+      CRYPTO_PAY_BASE_URL: 'http://127.0.0.1:9',
+      XROCKET_PAY_BASE_URL: 'http://127.0.0.1:9',
     });
     try {
       for (const pathname of ['/sandbox/cryptobot/1', '/sandbox/xrocket/1']) {
