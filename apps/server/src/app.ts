@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -24,22 +23,15 @@ import { type AuthService, authRoutes, createAuthService, installAuth } from './
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
 import { type BonusesService, createBonuses } from './modules/bonuses/index.ts';
 import {
-  CryptobotService,
+  type CryptobotService,
   type CryptoDeposits,
-  CryptoPayClient,
   CryptoPayRates,
-  CryptoWithdrawalsService,
-  cashierRoutes,
-  createCryptoDeposits,
-  createFiatProviders,
-  cryptobotRoutes,
-  cryptoDepositsRoutes,
-  cryptoWithdrawalsRoutes,
-  DisputesService,
+  type CryptoWithdrawalsService,
+  cashierPlugin,
+  createCashier,
   type FiatProvider,
-  OrdersService,
-  SandboxFiatProvider,
-  WithdrawalsService,
+  type OrdersService,
+  type WithdrawalsService,
 } from './modules/cashier/index.ts';
 import { createGames, type Games, gamesPlugin } from './modules/games/index.ts';
 import { languagesRoutes } from './modules/languages/index.ts';
@@ -151,91 +143,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
 
-  // Sandboxes only where they were asked for (the embedded default, or PAYMENTS_SANDBOX=1): anywhere
-  // else a provider with no configuration is unavailable, never a page that pays for nothing.
-  const fiatSandbox = config.paymentsSandbox
-    ? new SandboxFiatProvider(config.secretKey, config.publicUrl)
-    : null;
-  const fiatProviders = createFiatProviders(config.fiatProviders, deps.fiatProviders ?? [], fiatSandbox);
-  const orders = new OrdersService({
-    pool: database.pool,
-    auth,
-    publish: realtime.publish,
-    providers: fiatProviders,
-    completeDeposit,
-    dataDir: config.dataDir,
-    clock,
-  });
-  const sandboxPageKey = createHmac('sha256', config.secretKey).update('sandbox-page-id').digest();
-  const withdrawals = new WithdrawalsService({
+  const cashier = createCashier({
     pool: database.pool,
     wallet,
     auth,
     publish: realtime.publish,
     clock,
-    requireProfile: config.withdrawalsRequireProfile,
+    config,
+    completeDeposit,
     wagerBlocks: (player) => bonuses.blocksWithdrawal(player),
-    providers: fiatProviders,
+    fiatProviders: deps.fiatProviders,
   });
-  const cryptoWithdrawals = new CryptoWithdrawalsService({
-    pool: database.pool,
-    wallet,
-    auth,
-    publish: realtime.publish,
-    clock,
-    withdrawals,
-  });
-
-  const cryptoPayClient = config.cryptoPay.token
-    ? new CryptoPayClient({ token: config.cryptoPay.token, baseUrl: config.cryptoPay.baseUrl })
-    : null;
-  const cryptobot = new CryptobotService({
-    pool: database.pool,
-    wallet,
-    auth,
-    publish: realtime.publish,
-    clock,
-    publicUrl: config.publicUrl,
-    client: cryptoPayClient,
-    // Sandbox webhooks are signed with the server's own secret, so they complete deposits offline.
-    signingToken: config.cryptoPay.token ?? config.secretKey,
-    completeDeposit,
-    sandboxAllowed: config.paymentsSandbox,
-    sandboxPageKey,
-  });
-  const cryptoDeposits = createCryptoDeposits({
-    pool: database.pool,
-    wallet,
-    auth,
-    publish: realtime.publish,
-    clock,
-    secretKey: config.secretKey,
-    publicUrl: config.publicUrl,
-    xrocketPay: config.xrocketPay,
-    simulatedChain: config.simulatedChain,
-    orders,
-    fiatSandbox,
-    sandboxAllowed: config.paymentsSandbox,
-    sandboxPageKey,
-    cryptobot,
-    completeDeposit,
-  });
-  app.log.info(
-    {
-      fiat: orders.providerSummary(),
-      cryptoPay: cryptobot.mode,
-      xrocket: cryptoDeposits.xrocket.mode,
-      chain: cryptoDeposits.chain ? 'simulated' : 'off',
-    },
-    'payment providers',
-  );
-  const disputes = new DisputesService({
-    pool: database.pool,
-    auth,
-    publish: realtime.publish,
-    orders,
-    clock,
-  });
+  app.log.info(cashier.paymentModes(), 'payment providers');
+  const { orders, withdrawals, cryptoWithdrawals, cryptobot, cryptoDeposits, disputes } = cashier;
 
   const backoffice = createBackoffice({
     database,
@@ -258,26 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(languagesRoutes, { prefix: '/api/v1', pool: database.pool });
   await app.register(walletRoutes, { prefix: '/api/v1', wallet, authenticate: auth.authenticate });
   await app.register(adminRoutes, { prefix: '/api/admin/v1', backoffice });
-  await app.register(cashierRoutes, {
-    prefix: '/api',
-    orders,
-    withdrawals,
-    pool: database.pool,
-    authenticate: auth.authenticate,
-  });
-  await app.register(cryptoWithdrawalsRoutes, {
-    prefix: '/api',
-    cryptoWithdrawals,
-    authenticate: auth.authenticate,
-  });
-  await app.register(cryptobotRoutes, {
-    prefix: '/api',
-    cryptobot,
-    xrocket: cryptoDeposits.xrocket,
-    authenticate: auth.authenticate,
-    addressDeposit: cryptoDeposits.addressDeposit,
-  });
-  await app.register(cryptoDepositsRoutes, { deposits: cryptoDeposits, authenticate: auth.authenticate });
+  await app.register(cashierPlugin, { cashier, pool: database.pool, authenticate: auth.authenticate });
   await app.register(gamesPlugin, { games, authenticate: auth.authenticate, clock });
   await app.register(tournamentsPlugin, {
     tournaments: createTournaments({ pool: database.pool, clock }),
@@ -302,7 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rates = startRatesRefresh({
     pool: database.pool,
     // With a Crypto Pay token its exchange rates are the live feed; the embedded default has none.
-    source: deps.ratesSource ?? (cryptoPayClient ? new CryptoPayRates(cryptoPayClient) : undefined),
+    source:
+      deps.ratesSource ?? (cashier.cryptoPayClient ? new CryptoPayRates(cashier.cryptoPayClient) : undefined),
     clock,
     onError: (e) => app.log.warn(e),
   });

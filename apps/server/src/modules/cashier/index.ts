@@ -1,4 +1,5 @@
 export { cashierRoutes } from './cashier.routes.ts';
+export { type Cashier, cashierPlugin, createCashier } from './cashier.ts';
 export { ChainDepositsService, requiredConfirmations } from './chain-deposits.service.ts';
 export { type CryptoDeposits, createCryptoDeposits, cryptoDepositsRoutes } from './crypto-deposits.ts';
 export { cryptoWithdrawalsRoutes } from './crypto-withdrawals.routes.ts';
