@@ -90,6 +90,15 @@ export async function cashierRoutes(
   );
 
   r.post(
+    '/v1/wallet/orders/buy/:id/cancel',
+    { ...common, schema: { ...schema, params: orderId, response: { 200: fiatOrder } } },
+    async (request, reply) => {
+      const player = request.requirePlayer();
+      return once(request, reply, player.id, 200, () => opts.orders.cancelBuy(player, request.params.id));
+    },
+  );
+
+  r.post(
     '/v1/wallet/orders/buy/:id/dispute',
     {
       ...common,

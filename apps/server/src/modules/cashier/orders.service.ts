@@ -281,6 +281,30 @@ export class OrdersService {
     return toFiatOrder(this.asOfNow(await this.ownOrder(player, id, false)));
   }
 
+  /**
+   * POST .../buy/{id}/cancel: the player drops their own unpaid order before its expiry. It turns declined
+   * (`cancelledBy: 'player'`), never a credit, and no longer counts as open. One guarded UPDATE, so of
+   * concurrent cancels exactly one wins; a second cancel, a paid, settled or lapsed order is a 409.
+   */
+  async cancelBuy(player: Player, id: string) {
+    if (!/^\d{1,18}$/.test(id)) throw notFound();
+    const now = this.deps.clock();
+    const { rows } = await this.deps.pool.query<TransactionRow>(
+      `UPDATE cashier_transactions SET status = 'declined', details = details || $5::jsonb, updated_at = $3
+       WHERE id = $1 AND user_id = $2 AND type = 'buy' AND status = ANY($4) AND expires_at > $3
+       RETURNING *`,
+      [id, player.id.toString(), now, UNPAID_STATUSES, JSON.stringify({ cancelledBy: 'player' })],
+    );
+    const row = rows[0];
+    if (!row) {
+      // Not cancelled: another player's (or no) order is not found; a lapsed one turns timeouted here.
+      const order = this.asOfNow(await this.ownOrder(player, id));
+      throw new AppError(409, 'conflict', { status: order.status });
+    }
+    this.announce(player, [row]);
+    return toFiatOrder(row);
+  }
+
   /** POST .../buy/{id}/paid: the player says they paid and shows a receipt. */
   async markPaid(player: Player, id: string, input: { name: string; fileName: string; fileContent: string }) {
     const order = await this.ownOrder(player, id);
