@@ -34,7 +34,11 @@ function routes() {
       body:
         primary === 'USD'
           ? { total: money('130.00', '130.00'), fiat: money('100.00', '100.00'), userBonuses: [bonus] }
-          : { total: money('130.00', '120.37'), fiat: money('100.00', '92.59'), userBonuses: [bonus] },
+          : {
+              total: money('130.00', '120.37'),
+              fiat: money('100.00', '92.59'),
+              userBonuses: [{ ...bonus, amount: money('30.00', '27.78') }],
+            },
     }),
     'GET /api/v1/wallet/currencies/bonus': () => ({ body: currencies }),
     'PATCH /api/v1/me': (init) => {
@@ -79,5 +83,82 @@ describe('BalancePopover', () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ currency: { primary: 'EUR' } });
     expect(screen.getByTestId('balance-main').textContent).toBe('€92.59');
     expect(screen.getByText('Account: $100.00')).toBeTruthy();
+  });
+});
+
+describe('BalancePopover with two bonus accounts', () => {
+  const second = {
+    status: 'active',
+    amount: money('20.05', '20.05'),
+    wager: { current: '0.00', total: '100.00' },
+  };
+  const wagered = {
+    status: 'wagered',
+    amount: money('99.00', '99.00'),
+    wager: { current: '1.00', total: '1.00' },
+  };
+
+  it('lists every active bonus and the header shows main plus all of them (exact, minor units)', async () => {
+    mockFetch({
+      'GET /api/v1/wallet/balance': () => ({
+        // The server's total is stale here on purpose: the header adds main and the bonuses itself.
+        body: {
+          total: money('130.00', '130.00'),
+          fiat: money('100.10', '100.10'),
+          userBonuses: [bonus, second, wagered],
+        },
+      }),
+      'GET /api/v1/wallet/currencies/bonus': () => ({ body: currencies }),
+    });
+    renderInShell(<BalancePopover />, { viewer: viewerFixture() });
+    const button = await screen.findByTestId('balance');
+    // 100.10 + 30.00 + 20.05 = 150.15 (0.1 + 0.05 in floats would not be exact).
+    expect(button.textContent).toContain('$150.15');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Balance' });
+    const cards = within(dialog).getAllByTestId('balance-bonus');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toContain('$30.00');
+    expect(cards[0]?.textContent).toContain('$45.00 of $150.00');
+    expect(cards[1]?.textContent).toContain('$20.05');
+    expect(cards[1]?.textContent).toContain('$0.00 of $100.00');
+    expect(within(dialog).queryByText('$99.00')).toBeNull();
+    expect(within(dialog).getByTestId('balance-main').textContent).toBe('$100.10');
+  });
+
+  it('sums the primary-currency values too when the balance is shown in another currency', async () => {
+    const eur = (value: string, primaryValue: string) => ({ ...money(value, primaryValue) });
+    mockFetch({
+      'GET /api/v1/wallet/balance': () => ({
+        body: {
+          total: eur('130.00', '0.00'),
+          fiat: eur('100.00', '92.59'),
+          userBonuses: [
+            { ...bonus, amount: eur('30.00', '27.78') },
+            { ...second, amount: eur('20.00', '18.52') },
+          ],
+        },
+      }),
+      'GET /api/v1/wallet/currencies/bonus': () => ({ body: currencies }),
+    });
+    renderInShell(<BalancePopover />, {
+      viewer: viewerFixture({ currency: { primary: 'EUR', account: 'USD' } }),
+    });
+    const button = await screen.findByTestId('balance');
+    await waitFor(() => expect(button.textContent).toContain('€138.89'));
+  });
+
+  it('shows the no-bonus hint when no bonus is active', async () => {
+    mockFetch({
+      'GET /api/v1/wallet/balance': () => ({
+        body: { total: money('100.00', '100.00'), fiat: money('100.00', '100.00'), userBonuses: [wagered] },
+      }),
+      'GET /api/v1/wallet/currencies/bonus': () => ({ body: currencies }),
+    });
+    renderInShell(<BalancePopover />, { viewer: viewerFixture() });
+    await userEvent.click(await screen.findByTestId('balance'));
+    const dialog = await screen.findByRole('dialog', { name: 'Balance' });
+    expect(within(dialog).queryAllByTestId('balance-bonus')).toHaveLength(0);
+    expect(within(dialog).getByText('No active bonus yet.')).toBeTruthy();
   });
 });

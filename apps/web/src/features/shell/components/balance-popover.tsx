@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWallet } from '../../../lib/wallet-modal.ts';
 import { useViewer } from '../../auth/index.ts';
-import { useBalance } from '../../wallet/index.ts';
+import { activeBonuses, balanceTotal, useBalance } from '../../wallet/index.ts';
 import { useChangePrimaryCurrency } from '../api/change-currency.ts';
 import { type CurrencyOption, useCurrencies } from '../api/get-currencies.ts';
 import { orderCurrencies } from '../lib/currency-order.ts';
@@ -103,25 +103,31 @@ function CurrencySelect() {
   );
 }
 
-function BonusAccount({ bonus, format }: { bonus: UserBonusView | undefined; format: (m: Money) => string }) {
+function NoBonus() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
-  if (!bonus)
-    return (
-      <div className="flex items-center gap-3 rounded-control border border-dashed border-line p-3">
-        <GiftIcon className="size-5 shrink-0 text-faint" />
-        <p className="flex-1 text-xs text-muted">{t('balance.noBonus')}</p>
-        <Link to={`/${locale}/bonuses`} className="text-xs font-bold text-accent-strong hover:text-ink">
-          {t('balance.toBonuses')}
-        </Link>
-      </div>
-    );
+  return (
+    <div className="flex items-center gap-3 rounded-control border border-dashed border-line p-3">
+      <GiftIcon className="size-5 shrink-0 text-faint" />
+      <p className="flex-1 text-xs text-muted">{t('balance.noBonus')}</p>
+      <Link to={`/${locale}/bonuses`} className="text-xs font-bold text-accent-strong hover:text-ink">
+        {t('balance.toBonuses')}
+      </Link>
+    </div>
+  );
+}
+
+function BonusAccount({ bonus, format }: { bonus: UserBonusView; format: (m: Money) => string }) {
+  const { t } = useTranslation('shell');
   const current = Number(bonus.wager.current);
   const total = Number(bonus.wager.total);
   const percent = total > 0 ? Math.min(100, Math.max(0, (current / total) * 100)) : 100;
   const wagerFormat = bonus.amount.currency.displayFormat;
   return (
-    <div className="rounded-control border border-gold/30 bg-gradient-to-br from-gold/10 to-transparent p-3">
+    <li
+      data-testid="balance-bonus"
+      className="rounded-control border border-gold/30 bg-gradient-to-br from-gold/10 to-transparent p-3"
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-gold">
           <GiftIcon className="size-4" />
@@ -151,27 +157,29 @@ function BonusAccount({ bonus, format }: { bonus: UserBonusView | undefined; for
           style={{ width: `${percent}%` }}
         />
       </div>
-    </div>
+    </li>
   );
 }
 
 /**
  * SPEC §2.2: the balance button and its popover: the main balance, the currency select
- * (PATCH /api/v1/me currency.primary), the bonus account with its wager progress and a wallet button.
+ * (PATCH /api/v1/me currency.primary), every active bonus account with its wager progress and a wallet
+ * button. The button shows the main balance plus all active bonuses (summed in minor units).
  */
 export function BalancePopover() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const { balance, isLoading } = useBalance();
-  const { format, sameCurrency } = usePrimaryFormat(balance?.total);
-  const flash = useFlash(balance?.total.value);
+  const sum = balance ? balanceTotal(balance) : undefined;
+  const { format, sameCurrency } = usePrimaryFormat(sum);
+  const flash = useFlash(sum?.value);
   const wallet = useWallet();
 
   if (isLoading)
     return <span className="h-10 w-28 animate-pulse rounded-control bg-raised" aria-hidden="true" />;
-  if (!balance) return null;
-  const total = format(balance.total);
-  const bonus = balance.userBonuses.find((item) => item.status === 'active') ?? balance.userBonuses[0];
+  if (!balance || !sum) return null;
+  const total = format(sum);
+  const bonuses = activeBonuses(balance);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -207,7 +215,17 @@ export function BalancePopover() {
           )}
         </div>
         <CurrencySelect />
-        <BonusAccount bonus={bonus} format={format} />
+        {bonuses.length === 0 ? (
+          <NoBonus />
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label={t('balance.bonus')}>
+            {bonuses.map((bonus, index) => (
+              // A bonus has no id in SPEC §3; the list keeps the server's order.
+              // biome-ignore lint/suspicious/noArrayIndexKey: no stable key in the Balance payload.
+              <BonusAccount key={index} bonus={bonus} format={format} />
+            ))}
+          </ul>
+        )}
         <Button
           variant="primary"
           size="md"
