@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { baseRoutes, method, mockFetch, renderWallet } from '../test/harness.tsx';
+import { baseRoutes, method, mockFetch, renderWallet, viewer } from '../test/harness.tsx';
 
 vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
 
@@ -129,7 +129,11 @@ describe('deposit tab (SPEC §2.7)', () => {
   });
 
   it('orders currencies for Ukrainian: UAH second, RUB last', async () => {
-    setup();
+    setup([
+      ...methods,
+      method({ id: 'usd-m', currency: 'USD' }),
+      method({ id: 'uah-m', currency: 'UAH' }),
+    ] as typeof methods);
     renderWallet('?wallet=deposit');
     await screen.findByTestId('deposit-method-rub-m0');
     await i18n.changeLanguage('uk');
@@ -139,5 +143,61 @@ describe('deposit tab (SPEC §2.7)', () => {
         .getAllByRole('radio')
         .map((r) => (r as HTMLInputElement).value),
     ).toEqual(['USD', 'UAH', 'RUB']);
+  });
+});
+
+describe("deposit tab: the fiat methods follow the player's account currency (issue 14)", () => {
+  const fiatOf = (code: string) => [
+    method({ id: `${code.toLowerCase()}-a`, name: `${code} A`, currency: code, priority: 90 }),
+    method({ id: `${code.toLowerCase()}-b`, name: `${code} B`, currency: code, priority: 100 }),
+  ];
+
+  it.each(['RUB', 'EUR', 'UAH', 'PLN'])(
+    'a %s player sees the %s methods, the picker offers no currency without methods',
+    async (code) => {
+      const me = viewer({ currency: { primary: code, account: code } });
+      mockFetch(
+        baseRoutes({
+          'GET /api/v1/me': () => ({ body: me }),
+          // As the server answers: the methods of the account currency only.
+          'GET /api/v2/wallet/orders/conditions': () => ({ body: fiatOf(code) }),
+          'GET /api/v1/wallet/currencies/bonus': () => ({
+            body: [fiat('USD'), fiat('EUR'), fiat('RUB'), fiat('UAH'), fiat('PLN'), crypto('BTC', 0)],
+          }),
+        }),
+      );
+      renderWallet('?wallet=deposit', { me });
+      await screen.findByTestId(`deposit-method-${code.toLowerCase()}-b`);
+      expect(fiatButtons()).toEqual([
+        expect.stringContaining(`${code} B`),
+        expect.stringContaining(`${code} A`),
+      ]);
+      expect(screen.queryByText(/No bank methods/)).toBeNull();
+      // One currency with methods: nothing to pick, so no USD (or any other) option to land on.
+      expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
+    },
+  );
+
+  it('with methods in several currencies the picker defaults to the account currency and switches', async () => {
+    const me = viewer({ currency: { primary: 'USD', account: 'EUR' } });
+    mockFetch(
+      baseRoutes({
+        'GET /api/v1/me': () => ({ body: me }),
+        'GET /api/v2/wallet/orders/conditions': () => ({
+          body: [...fiatOf('USD'), ...fiatOf('EUR')],
+        }),
+        'GET /api/v1/wallet/currencies/bonus': () => ({ body: [fiat('USD'), fiat('EUR'), fiat('PLN')] }),
+      }),
+    );
+    renderWallet('?wallet=deposit', { me });
+    await screen.findByTestId('deposit-method-eur-b');
+    const group = screen.getByRole('group', { name: 'Currency' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.value)).toEqual(['USD', 'EUR']);
+    expect(radios.find((r) => r.checked)?.value).toBe('EUR');
+    expect(screen.queryByTestId('deposit-method-usd-b')).toBeNull();
+    await userEvent.click(within(group).getByRole('radio', { name: 'USD' }));
+    expect(await screen.findByTestId('deposit-method-usd-b')).toBeTruthy();
+    expect(screen.queryByTestId('deposit-method-eur-b')).toBeNull();
   });
 });

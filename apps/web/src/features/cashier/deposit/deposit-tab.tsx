@@ -36,15 +36,25 @@ export function DepositTab({ go }: TabProps) {
   const isTablet = useMediaQuery(TABLET_QUERY);
   const [expanded, setExpanded] = useState(false);
 
+  // GET /orders/conditions answers the methods of the player's account currency only (the server refuses
+  // an order in any other), so the picker offers the currencies that have methods, never every fiat
+  // currency: picking one without methods only ever showed "No bank methods".
+  const own = viewer?.currency.account;
+  const methodCurrencies = useMemo(
+    () => [...new Set((conditions.data ?? []).map((method) => method.currency))],
+    [conditions.data],
+  );
   const fiatCurrencies = useMemo(() => {
-    const own = viewer?.currency.account;
-    const codes = new Set<string>((currencies.data ?? []).filter((c) => c.isFiat).map((c) => c.code));
-    if (own) codes.add(own);
-    for (const method of conditions.data ?? []) codes.add(method.currency);
-    return orderDepositCurrencies([...codes], i18n.language);
-  }, [currencies.data, conditions.data, viewer?.currency.account, i18n.language]);
+    const codes = methodCurrencies.length > 0 || !own ? methodCurrencies : [own];
+    return orderDepositCurrencies(codes, i18n.language);
+  }, [methodCurrencies, own, i18n.language]);
   const [picked, setPicked] = useState<string | null>(null);
-  const selected = picked ?? viewer?.currency.account ?? fiatCurrencies[0] ?? '';
+  // The player's account currency by default; a currency without methods is never the selection.
+  const fallback =
+    own && (methodCurrencies.length === 0 || methodCurrencies.includes(own))
+      ? own
+      : (methodCurrencies[0] ?? own ?? '');
+  const selected = picked && fiatCurrencies.includes(picked) ? picked : fallback;
 
   const fiatMethods = useMemo(
     () =>
