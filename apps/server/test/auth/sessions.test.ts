@@ -147,7 +147,7 @@ describe('password change', () => {
       ],
       [
         { currentPassword: player.password, newPassword: 'short' },
-        { field: 'newPassword', message: 'Validation.invalid_format' },
+        { field: 'newPassword', message: 'Validation.password_too_short' },
       ],
       [{ newPassword: NEW_PASSWORD }, { field: 'currentPassword', message: 'Validation.required' }],
     ];

@@ -95,7 +95,7 @@ describe('register', () => {
       400,
       'validation_error',
     );
-    expect(short.errors).toEqual([{ field: 'password', message: 'Validation.invalid_format' }]);
+    expect(short.errors).toEqual([{ field: 'password', message: 'Validation.password_too_short' }]);
     expectError(await register({ email: newEmail(), password: 'x'.repeat(129) }), 400, 'validation_error');
     const longest = randomBytes(96).toString('base64');
     expect((await register({ email: newEmail(), password: longest })).statusCode).toBe(201);

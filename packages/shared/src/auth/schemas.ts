@@ -27,7 +27,7 @@ export const newPassword = () =>
     .string({ error: REQUIRED })
     .min(1, { error: REQUIRED, abort: true })
     .refine((value) => value.trim() !== '', { error: 'Validation.password_blank', abort: true })
-    .min(PASSWORD_MIN, { error: INVALID })
+    .min(PASSWORD_MIN, { error: 'Validation.password_too_short' })
     .max(PASSWORD_MAX, { error: INVALID });
 
 const anyPassword = () =>

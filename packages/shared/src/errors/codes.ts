@@ -98,6 +98,8 @@ export const VALIDATION_MESSAGES = [
   'Validation.invalid_format',
   /** A new password of only spaces (or other white space). */
   'Validation.password_blank',
+  /** A new password shorter than PASSWORD_MIN characters (the message states the minimum). */
+  'Validation.password_too_short',
   /** A new password the strength estimator guesses too easily ("password", "12345678", a repeated letter). */
   'Validation.password_too_weak',
   /** The current password given to change it is not the account's. */

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/session.ts';
@@ -53,7 +54,9 @@ describe('sign-in dialog', () => {
     const { calls } = renderDialog('register', () => ({ status: 500 }));
     await submit('register', { email: 'not-an-email', password: 'short' });
     expect(await screen.findByText('Enter a valid email')).toBeTruthy();
-    expect(screen.getByText('Invalid format')).toBeTruthy();
+    // A short password says how long it must be, not "Invalid format".
+    expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+    expect(screen.queryByText('Invalid format')).toBeNull();
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email());
     expect(calls).toHaveLength(0);
@@ -136,6 +139,38 @@ describe('sign-in dialog', () => {
     }));
     await submit('login', { email: 'player@example.com', password: 'right-password' });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+  });
+
+  it('greets a returning player with "Welcome back!" and a new account as new', async () => {
+    vi.mocked(toast.success).mockClear();
+    const signedIn = renderDialog('login', () => ({ body: { token: 'token', user: { globalId: 'g-1' } } }));
+    await submit('login', { email: 'player@example.com', password: 'right-password' });
+    await waitFor(() => expect(signedIn.onSignedIn).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(toast.success).mock.calls).toEqual([['Welcome back!']]);
+    cleanup();
+
+    vi.mocked(toast.success).mockClear();
+    const registered = renderDialog('register', () => ({
+      body: { token: 'token', user: { globalId: 'g-2' } },
+    }));
+    await submit('register', { email: 'new@example.com', password: 'long-enough-1' });
+    await waitFor(() => expect(registered.onSignedIn).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(toast.success).mock.calls).toEqual([['Your account is ready. Good luck!']]);
+  });
+
+  it('says how long a new password must be in every language', async () => {
+    for (const [language, text] of [
+      ['ru', 'Нужно не меньше 8 символов'],
+      ['uk', 'Потрібно щонайменше 8 символів'],
+    ] as const) {
+      renderDialog('register', () => ({ status: 500 }));
+      await i18n.changeLanguage(language);
+      await userEvent.type(screen.getByLabelText(i18n.t('auth:field.password')), 'short');
+      await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:submitRegister') }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      cleanup();
+    }
+    await i18n.changeLanguage('en');
   });
 
   it('shows and hides the password', async () => {

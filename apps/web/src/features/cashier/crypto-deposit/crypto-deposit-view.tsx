@@ -14,6 +14,7 @@ import { Notice } from '../components/notice.tsx';
 import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { BonusCountdown } from '../deposit/banners.tsx';
 import { isMiniApp } from '../lib/mini-app.ts';
+import { networkLabel } from '../lib/network-label.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { useCryptoCurrency, useDepositAddress } from './use-deposit-address.ts';
 
@@ -36,7 +37,7 @@ export function CryptoDepositView({ payload, go }: ViewProps<ViewPayloads['crypt
   if (currencyError) return <ErrorBlock onRetry={refetch} />;
   if (!currency || currency.isFiat) return <ErrorBlock message={t('deposit.unknownCurrency', { code })} />;
 
-  const network = currency.network ?? code;
+  const network = networkLabel(code, currency.network);
   const address = deposit.address;
   const miniApp = isMiniApp();
   const providers = currency.additionalProviders;

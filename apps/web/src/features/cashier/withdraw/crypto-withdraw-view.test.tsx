@@ -123,7 +123,7 @@ describe('CryptoWithdrawView', () => {
     renderView(
       <CryptoWithdrawView payload={{ currency: 'BTC' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
     );
-    expect(await screen.findByLabelText('BTC address')).toBeTruthy();
+    expect(await screen.findByLabelText('Bitcoin address')).toBeTruthy();
     expect(screen.queryByLabelText(/Memo/)).toBeNull();
   });
 

@@ -17,6 +17,7 @@ import { useWithdrawFee, type WithdrawFeeView } from '../api/get-withdraw-fee.ts
 import { AssetHeading } from '../components/asset-heading.tsx';
 import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { useCryptoCurrency } from '../crypto-deposit/use-deposit-address.ts';
+import { networkLabel } from '../lib/network-label.ts';
 import { useWithdrawDraft } from '../machine/draft.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { BalanceLine } from './components/balance-line.tsx';
@@ -156,7 +157,9 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
         code={code}
         title={t('crypto.heading', { name: currency.name })}
         subtitle={
-          provider ? t('crypto.viaCryptoBot') : t('crypto.network', { network: currency.network ?? code })
+          provider
+            ? t('crypto.viaCryptoBot')
+            : t('crypto.network', { network: networkLabel(code, currency.network) })
         }
       />
       <BalanceLine />
@@ -203,7 +206,7 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
 
       {!provider && (
         <Field
-          label={t('crypto.address', { network: currency.network ?? code })}
+          label={t('crypto.address', { network: networkLabel(code, currency.network) })}
           value={form.address}
           autoComplete="off"
           spellCheck={false}
