@@ -152,6 +152,17 @@ describe('HistoryTab', () => {
     expect(within(rowOf('4')).queryByRole('button')).toBeNull();
   });
 
+  it('an unpaid external invoice reads "Awaiting payment", never its raw status, and opens its details', async () => {
+    pagedRoutes([tx(7, { status: 'pay_external_invoice' })]);
+    const go = vi.fn();
+    renderView(<HistoryTab go={go} close={vi.fn()} />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rowOf('7').querySelector('[data-status]')?.textContent).toBe('Awaiting payment');
+    expect(rowOf('7').textContent).not.toContain('pay_external_invoice');
+    fireEvent.click(within(rowOf('7')).getByRole('button', { name: 'Payment details' }));
+    expect(go).toHaveBeenLastCalledWith('fiat-deposit-details', { orderId: '7' });
+  });
+
   it('cancels a pending sell through the order call and a withdraw through the transaction call', async () => {
     const fetchMock = pagedRoutes(
       [

@@ -2,12 +2,13 @@ import type { TransactionStatus } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
 
-/** SPEC §4.3: every transaction status has its own badge. */
-const TONES: Record<TransactionStatus, string> = {
+/** SPEC §4.3: every transaction status has its own badge (a buy order's external invoice too, SPEC §4.2). */
+const TONES: Record<TransactionStatus | 'pay_external_invoice', string> = {
   completed: 'border-success/40 bg-success/15 text-success',
   pending: 'border-gold/40 bg-gold/10 text-gold',
   wait_for_confirmation: 'border-gold/40 bg-gold/10 text-gold',
   waiting: 'border-neon/40 bg-neon/10 text-neon',
+  pay_external_invoice: 'border-neon/40 bg-neon/10 text-neon',
   declined: 'border-danger/40 bg-danger/10 text-danger',
   timeouted: 'border-danger/30 bg-danger/5 text-danger/90',
   disputed: 'border-accent/50 bg-accent/15 text-accent-strong',

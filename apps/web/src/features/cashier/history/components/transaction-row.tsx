@@ -49,7 +49,11 @@ export function TransactionRow({
 }) {
   const { t, i18n } = useTranslation('wallet-history');
   const incoming = INCOMING.has(tx.type);
-  const action = historyRowAction(tx, now);
+  // An unpaid external invoice opens its details (pay link, cancel) as a waiting order does.
+  const action =
+    tx.type === 'buy' && tx.status === 'pay_external_invoice'
+      ? ({ kind: 'details' } as const)
+      : historyRowAction(tx, now);
   const when =
     tx.timestamp !== null
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
