@@ -65,7 +65,7 @@ describe('validateCryptoWithdrawal', () => {
       { field: 'address', message: 'Validation.invalid_address' },
     ]);
     expect(validateCryptoWithdrawal({ amount: '10.1234567', address: tronAddress }, USDT)).toEqual([
-      { field: 'amount', message: 'Validation.invalid_amount' },
+      { field: 'amount', message: 'Validation.too_many_decimals', params: { decimals: '6' } },
     ]);
     expect(
       validateCryptoWithdrawal({ amount: '10', address: tronAddress }, { ...USDT, addressFormat: '(' }),

@@ -47,9 +47,14 @@ describe('buyOrderRequest', () => {
   });
 
   it('wants a digits-only amount within the cap', () => {
-    for (const amount of ['15.5', '-1', '1e3', '+1', ' 1 5', '10000000000000001']) {
+    for (const amount of ['-1', '1e3', '+1', ' 1 5', '10000000000000001', '1.5.a']) {
       expect(issues(buyOrderRequest, { ...buy, amount }), amount).toEqual([
         ['amount', 'Validation.invalid_amount'],
+      ]);
+    }
+    for (const amount of ['15.5', '12,50', '1500.', '1,500']) {
+      expect(issues(buyOrderRequest, { ...buy, amount }), amount).toEqual([
+        ['amount', 'Validation.whole_number'],
       ]);
     }
     expect(issues(buyOrderRequest, { ...buy, amount: 1500 })).toEqual([

@@ -53,12 +53,19 @@ const currencyCode = () =>
 
 const withinCap = (whole: string) => BigInt(whole) <= MAX_AMOUNT_MAJOR;
 
-/** SPEC §5.1 fiat deposit amount: whole major units, digits only. */
+/** Digits with a decimal point or comma among them ("12.50", "12,50", "1,500"). */
+const hasSeparator = (value: string) => /\d/.test(value) && /^\d*[.,][\d.,]*$/.test(value);
+
+/**
+ * SPEC §5.1 fiat deposit amount: whole major units, digits only. A decimal point or comma is
+ * 'Validation.whole_number' (never dropped: "12.50" is not 1250).
+ */
 export const digitsAmount = () =>
   z
     .string({ error: presence })
     .trim()
     .min(1, { error: REQUIRED, abort: true })
+    .refine((value) => !hasSeparator(value), { error: 'Validation.whole_number', abort: true })
     .regex(/^\d{1,16}$/, { error: INVALID_AMOUNT, abort: true })
     .refine(withinCap, { error: INVALID_AMOUNT });
 

@@ -96,6 +96,10 @@ export const VALIDATION_MESSAGES = [
   'Validation.invalid_phone',
   'Validation.invalid_card',
   'Validation.invalid_format',
+  /** A decimal point or comma in a whole-number amount (the fiat deposit, SPEC §5.1: digits only). */
+  'Validation.whole_number',
+  /** More digits after the decimal separator than the currency has; params: decimals. */
+  'Validation.too_many_decimals',
   /** A new password of only spaces (or other white space). */
   'Validation.password_blank',
   /** A new password shorter than PASSWORD_MIN characters (the message states the minimum). */

@@ -1,13 +1,23 @@
+import { canonicalAmount, type DecimalSeparator, decimalSeparatorOf } from '@casino/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** Keeps what a decimal amount may contain while it is typed: digits and one point (a comma becomes one). */
-export function sanitizeDecimal(value: string, precision: number): string {
-  const text = value.replace(',', '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = text.split('.');
-  if (rest.length === 0) return whole;
-  return `${whole}.${rest.join('').slice(0, precision)}`;
+/** What the field keeps of a keystroke: digits, points, commas and digit-group spaces; no letters or signs. */
+const typedAmount = (text: string) => text.replace(/[^\d.,\s\u00a0\u202f]/g, '').slice(0, 64);
+
+/**
+ * A typed decimal amount as the form reads it: the point or comma (per the locale's `decimal`) becomes a
+ * point, digit-group spaces and separators go ("1 234,50" → "1234.50"). Every digit is kept, extra decimals
+ * too, so the form's rule can refuse them with 'Validation.too_many_decimals' instead of the field cutting
+ * them; text that is no number stays as typed, for 'Validation.invalid_amount'.
+ */
+export function amountValueOf(text: string, decimal: DecimalSeparator): string {
+  const typed = typedAmount(text);
+  const canonical = canonicalAmount(typed, decimal);
+  if (canonical === null) return typed.trim();
+  return canonical.startsWith('.') ? `0${canonical}` : canonical;
 }
 
 /** A decimal amount field with its currency and optional preset chips. */
@@ -36,20 +46,28 @@ export function AmountInput({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const decimal = decimalSeparatorOf(i18n.language);
+  // The text as typed ("12,50" stays with its comma); a value set from outside (a preset) replaces it.
+  const [text, setText] = useState(value);
+  const shown = amountValueOf(text, decimal) === value ? text : value;
   return (
     <div className="space-y-2">
       <Field
         id={id}
         label={label}
-        value={value}
-        inputMode="decimal"
+        value={shown}
+        inputMode={precision === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         placeholder="0"
         disabled={disabled}
         autoFocus={autoFocus}
         data-autofocus={autoFocus || undefined}
-        onChange={(event) => onChange(sanitizeDecimal(event.target.value, precision))}
+        onChange={(event) => {
+          const typed = typedAmount(event.target.value);
+          setText(typed);
+          onChange(amountValueOf(typed, decimal));
+        }}
         error={error}
         hint={hint}
         suffix={<span className="pr-3 text-sm font-bold text-muted">{currency}</span>}

@@ -36,10 +36,10 @@ describe('fiat deposit: amount (SPEC §5.1)', () => {
     await screen.findByTestId('fiat-deposit-form');
     const presets = within(screen.getByRole('group'))
       .getAllByRole('button')
-      .map((b) => b.textContent?.replace(/\s/g, ''));
+      .map((b) => b.textContent?.replace(/[\s,]/g, ''));
     expect(presets).toEqual(['1000', '2000', '5000', '10000']);
     expect(amountInput().value).toBe('5000');
-    expect(screen.getByRole('button', { name: /5\s?000/, pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /5[\s,]?000/, pressed: true })).toBeTruthy();
   });
 
   it('defaults to the last preset when fewer than three fit, else the midpoint', async () => {
@@ -62,15 +62,48 @@ describe('fiat deposit: amount (SPEC §5.1)', () => {
     renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
     await screen.findByTestId('fiat-deposit-form');
     await userEvent.clear(amountInput());
-    await userEvent.type(amountInput(), '4a0,0');
+    await userEvent.type(amountInput(), '4a00');
     expect(amountInput().value).toBe('400');
     act(() => amountInput().blur());
     expect(await screen.findByText('Minimum 500 RUB')).toBeTruthy();
     await userEvent.clear(amountInput());
     await userEvent.type(amountInput(), '300001');
-    expect(await screen.findByText(/^Maximum 300\s000 RUB$/)).toBeTruthy();
+    expect(await screen.findByText(/^Maximum 300[\s,]000 RUB$/)).toBeTruthy();
     await userEvent.click(screen.getByTestId('fiat-deposit-submit'));
     expect(calls('POST /api/v2/wallet/orders/buy')).toHaveLength(0);
+  });
+
+  it('refuses "12.50" and "12,50" with the whole-number message instead of reading 1250', async () => {
+    setup([method({ buy: { ...method().buy, minAmount: '10', maxAmount: '300000' } })], {
+      'POST /api/v2/wallet/orders/buy': () => ({ status: 201, body: { id: 'o-1' } }),
+    });
+    renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
+    await screen.findByTestId('fiat-deposit-form');
+    for (const typed of ['12.50', '12,50']) {
+      await userEvent.clear(amountInput());
+      await userEvent.type(amountInput(), typed);
+      expect(amountInput().value).toBe(typed);
+      expect(await screen.findByText('Enter a whole amount, without a decimal point or comma')).toBeTruthy();
+      await userEvent.click(screen.getByTestId('fiat-deposit-submit'));
+      expect(calls('POST /api/v2/wallet/orders/buy')).toHaveLength(0);
+    }
+    expect(screen.queryByText(/1[\s,]?250/)).toBeNull();
+  });
+
+  it('sends digit-grouped whole amounts as digits', async () => {
+    setup([method({ buy: { ...method().buy, multiplyOrdersAllowed: true } })], {
+      'POST /api/v2/wallet/orders/buy': () => ({ status: 201, body: { id: '42' } }),
+      'GET /api/v1/wallet/orders/buy/42': () => ({ body: order({ status: 'wait_for_confirmation' }) }),
+    });
+    renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
+    await screen.findByTestId('fiat-deposit-form');
+    await userEvent.clear(amountInput());
+    await userEvent.type(amountInput(), '1 500');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByTestId('fiat-deposit-submit'));
+    await waitFor(() => expect(calls('POST /api/v2/wallet/orders/buy')).toHaveLength(1));
+    const [, init] = calls('POST /api/v2/wallet/orders/buy')[0] ?? [];
+    expect(JSON.parse(String(init?.body)).amount).toBe('1500');
   });
 
   it('shows the bonus the amount falls into (min ≤ amount < max, not personal, current)', async () => {

@@ -1,4 +1,4 @@
-import { FIAT_PRECISION, parseFiatAmount, validateAmount } from '@casino/shared';
+import { FIAT_PRECISION, normalizeAmountInput, parseFiatAmount, validateAmount } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,19 +14,38 @@ import { depositFields, hasDepositFields } from './deposit-fields.ts';
 import { MethodSummary } from './method-summary.tsx';
 import { fieldErrorsOf, useStartDeposit } from './use-start-deposit.ts';
 
-/** The SPEC §5.1 amount rule of a method: digits only, within the method's buy bounds. */
+/** What the amount field keeps of a keystroke: digits, separators and spaces (so "12.50" can be refused). */
+const typedAmount = (text: string) => text.replace(/[^\d.,\s\u00a0\u202f]/g, '').slice(0, 32);
+
+/**
+ * The typed fiat deposit amount as the order takes it: whole units in digits, digit-group spaces dropped
+ * ("1 500" → "1500"); null when it is not one ("12.50" is refused, never read as 1250).
+ */
+export function fiatAmountValue(input: string): string | null {
+  const normalized = normalizeAmountInput(input, FIAT_PRECISION, { wholeOnly: true });
+  return 'value' in normalized ? normalized.value : null;
+}
+
+/**
+ * The SPEC §5.1 amount rule of a method: whole units in digits only, within the method's buy bounds. A
+ * decimal point or comma is 'Validation.whole_number'.
+ */
 export function fiatAmountError(input: string, method: FiatMethod, precision = FIAT_PRECISION) {
+  const normalized = normalizeAmountInput(input, precision, { wholeOnly: true });
+  if ('error' in normalized) return { message: normalized.error.message, params: normalized.error.params };
   const bound = (major: string) => parseFiatAmount(major.split('.')[0] ?? '', precision);
   const result = validateAmount(
-    input,
+    normalized.value,
     { code: method.currency, precision },
     { min: bound(method.buy.minAmount), max: bound(method.buy.maxAmount) },
     { digitsOnly: true },
   );
   if ('amount' in result) return null;
-  const params = result.error.params
-    ? { ...result.error.params, amount: groupDigits(result.error.params.amount.replace(/\.0+$/, '')) }
-    : undefined;
+  const bounds = result.error.params;
+  const params =
+    bounds?.amount !== undefined
+      ? { ...bounds, amount: groupDigits(bounds.amount.replace(/\.0+$/, '')) }
+      : bounds;
   return { message: result.error.message, params };
 }
 
@@ -71,16 +90,19 @@ function FiatDepositForm({
   const needsDetails = hasDepositFields(fields);
   const start = useStartDeposit(method);
   const localError = fiatAmountError(amount, method);
+  const value = fiatAmountValue(amount);
   const serverError = fieldErrorsOf(start.error)?.amount ?? null;
   const error = localError ?? serverError;
-  const shownError = touched || serverError ? error : null;
+  // A separator or a stray character is said at once; bounds wait until the field is left.
+  const formError = localError?.message === 'Validation.whole_number';
+  const shownError = touched || serverError || formError ? error : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (localError) return;
-    if (needsDetails) go('fiat-deposit-additional-details', { bankId: method.id, amount });
-    else start.mutate({ amount, externalFields: {} });
+    if (localError || value === null) return;
+    if (needsDetails) go('fiat-deposit-additional-details', { bankId: method.id, amount: value });
+    else start.mutate({ amount: value, externalFields: {} });
   }
 
   return (
@@ -95,7 +117,7 @@ function FiatDepositForm({
         pattern="[0-9]*"
         value={amount}
         onChange={(event) => {
-          setAmount(event.target.value.replace(/\D/g, ''));
+          setAmount(typedAmount(event.target.value));
           start.reset();
         }}
         onBlur={() => setTouched(true)}
@@ -133,7 +155,10 @@ function FiatDepositForm({
         </fieldset>
       )}
 
-      <DepositBonusHint amountMinor={parseFiatAmount(amount, FIAT_PRECISION)} precision={FIAT_PRECISION} />
+      <DepositBonusHint
+        amountMinor={value === null ? null : parseFiatAmount(value, FIAT_PRECISION)}
+        precision={FIAT_PRECISION}
+      />
 
       <Button
         type="submit"
@@ -144,7 +169,7 @@ function FiatDepositForm({
       >
         {needsDetails
           ? t('fiat.continue')
-          : t('fiat.deposit', { amount: `${groupDigits(amount || '0')} ${method.currency}` })}
+          : t('fiat.deposit', { amount: `${groupDigits(value ?? '0')} ${method.currency}` })}
       </Button>
     </form>
   );

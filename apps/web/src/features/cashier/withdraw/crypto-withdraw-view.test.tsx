@@ -168,6 +168,39 @@ describe('CryptoWithdrawView', () => {
     expect(new Headers(create?.[1]?.headers).get('idempotency-key')).toBeTruthy();
   });
 
+  it('an amount typed with a comma keeps its value, digit groups included', async () => {
+    const fetchMock = routes();
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    const amount = (await screen.findByLabelText('Amount')) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '3,5' } });
+    expect(amount.value).toBe('3,5');
+    fireEvent.change(screen.getByLabelText('TON address'), { target: { value: ADDRESS } });
+    await waitFor(() =>
+      expect(feeCalls(fetchMock)).toContain('GET /api/v1/wallet/currencies/TON/withdraw_fee?amount=3.5'),
+    );
+    await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    const create = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(create?.[1]?.body)).amount).toBe('3.5');
+  });
+
+  it('refuses more decimals than the currency has with a message, never cutting them', async () => {
+    const fetchMock = routes();
+    renderView(
+      <CryptoWithdrawView payload={{ currency: 'BTC' }} go={vi.fn()} back={vi.fn()} close={vi.fn()} />,
+    );
+    const amount = (await screen.findByLabelText('Amount')) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '0,001234567' } });
+    expect(amount.value).toBe('0,001234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Use at most 8 digits after the decimal point')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
   it('a failed wager check goes to the wager view with this form as the way back', async () => {
     const fetchMock = routes({
       'GET /api/v2/wallet/wager': () => ({ status: 400, body: { detail: 'wager', key: 'k', time: '' } }),

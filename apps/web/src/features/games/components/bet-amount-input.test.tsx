@@ -82,11 +82,30 @@ describe('BetAmountInput', () => {
     expect(input.value).toBe('12.50');
   });
 
-  it('cuts digits beyond the currency precision', async () => {
+  it('refuses digits beyond the currency precision with a message, never cutting them', async () => {
     const { input, user } = setup('');
     await user.type(input, '3.14159');
-    await user.tab();
     expect(input.value).toBe('3.14');
+    expect(screen.getByRole('alert').textContent).toBe('Use at most 2 digits after the decimal point');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(input);
+    await user.paste('3,14159');
+    expect(input.value).toBe('');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await user.type(input, '7');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the value of a pasted amount with digit groups and a comma', async () => {
+    const { input, user } = setup('');
+    await user.click(input);
+    await user.paste('1 234,5');
+    expect(input.value).toBe('1234.5');
+    await user.clear(input);
+    await user.paste('1,234.50');
+    expect(input.value).toBe('1234.50');
+    await user.tab();
+    expect(input.value).toBe('1000.00');
   });
 
   it('shows the limits', () => {

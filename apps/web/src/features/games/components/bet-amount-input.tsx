@@ -1,3 +1,4 @@
+import { canonicalAmount, decimalSeparatorOf } from '@casino/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
@@ -43,6 +44,24 @@ export function clampAmount(text: string, rules: AmountRules): string {
   return fromMinor(clampMinor(minor, rules.min, rules.max), rules.precision);
 }
 
+/**
+ * A keystroke in the bet field as the amount it means: a point or a comma (per the locale's decimal
+ * separator) becomes a point, digit-group spaces and separators go ("1 234,5" → "1234.5"). 'too-precise'
+ * when it has more decimals than the currency (refused with a message, never cut); null when it is no
+ * number (the keystroke is ignored).
+ */
+export function typedBetAmount(
+  text: string,
+  precision: number,
+  locale: string,
+): string | 'too-precise' | null {
+  const canonical = canonicalAmount(text, decimalSeparatorOf(locale));
+  if (canonical === null) return null;
+  const fraction = canonical.split('.')[1];
+  if (fraction !== undefined && (precision === 0 || fraction.length > precision)) return 'too-precise';
+  return canonical;
+}
+
 /** The limits and balance the bet input clamps to, from the server (or given, in tests). */
 export function useAmountRules(overrides?: {
   limits?: GameLimits | null;
@@ -86,8 +105,11 @@ export interface BetAmountInputProps {
 
 /** The bet amount (decimal string in the player's currency) with ½, 2× and max, clamped by the limits. */
 export function BetAmountInput({ value, onChange, disabled, label, limits, balance }: BetAmountInputProps) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const id = useId();
+  const errorId = useId();
+  // Set when a keystroke or a paste had more decimals than the currency: the value stays as it was.
+  const [tooPrecise, setTooPrecise] = useState(false);
   const rules = useAmountRules({ limits, balance });
   const currency = rules.limits?.currency ?? '';
   const current = toMinor(normalizeTyped(value, rules.precision) ?? '', rules.precision) ?? rules.min;
@@ -120,9 +142,12 @@ export function BetAmountInput({ value, onChange, disabled, label, limits, balan
           spellCheck={false}
           disabled={disabled}
           value={value}
+          aria-invalid={tooPrecise || undefined}
+          aria-describedby={tooPrecise ? errorId : undefined}
           onChange={(event) => {
-            const text = event.target.value.replace(',', '.');
-            if (/^\d*\.?\d*$/.test(text)) onChange(text);
+            const typed = typedBetAmount(event.target.value, rules.precision, i18n.language);
+            setTooPrecise(typed === 'too-precise');
+            if (typed !== null && typed !== 'too-precise') onChange(typed);
           }}
           onBlur={() => onChange(clampAmount(value, rules))}
           className="tabular min-w-0 flex-1 bg-transparent text-base font-extrabold text-ink outline-none"
@@ -156,6 +181,11 @@ export function BetAmountInput({ value, onChange, disabled, label, limits, balan
           {t('amount.maxShort')}
         </button>
       </div>
+      {tooPrecise && (
+        <p id={errorId} role="alert" className="text-xs font-semibold text-danger">
+          {t('amount.tooManyDecimals', { decimals: rules.precision })}
+        </p>
+      )}
     </div>
   );
 }
