@@ -33,9 +33,13 @@ export function LiveBetsStrip() {
           {t('live.empty')}
         </p>
       ) : (
+        // `relative`: the scroll box is the containing block of the cards' visually hidden labels
+        // (`sr-only` is absolutely positioned), so it clips them; otherwise the labels of the cards
+        // scrolled out of view sit beyond the right edge of the page and widen it (and on phones the
+        // browser zooms out, putting fixed dialogs off-screen).
         <ul
           aria-busy={!data || undefined}
-          className="-mx-3 flex gap-2.5 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+          className="relative -mx-3 flex gap-2.5 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
         >
           {data
             ? data.map((bet) => {

@@ -99,7 +99,7 @@ function ProfileSkeleton() {
         {t('loading')}
       </span>
       <div aria-hidden="true" className="h-28 animate-pulse rounded-card bg-raised/70 sm:h-34" />
-      <div aria-hidden="true" className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div aria-hidden="true" className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="h-96 animate-pulse rounded-card bg-raised/60" />
         <div className="h-64 animate-pulse rounded-card bg-raised/60" />
       </div>
@@ -120,7 +120,7 @@ export function ProfilePage() {
     content = (
       <div className="flex flex-col gap-5">
         <ProfileHeader viewer={viewer} />
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
           <div className="lg:col-start-2 lg:row-start-1">
             <CompletenessCard viewer={viewer} />
           </div>
