@@ -166,7 +166,11 @@ describe('crypto withdrawal', () => {
     expect((await errorsOf({ amount: '0.02' })).errors).toContainEqual(
       expect.objectContaining({ field: 'amount', message: 'Validation.maximum_amount' }),
     );
+    // More decimals than BTC has is refused with a message saying so, never cut.
     expect((await errorsOf({ amount: '0.000000001' })).errors).toContainEqual(
+      expect.objectContaining({ field: 'amount', message: 'Validation.too_many_decimals' }),
+    );
+    expect((await errorsOf({ amount: 'abc' })).errors).toContainEqual(
       expect.objectContaining({ field: 'amount', message: 'Validation.invalid_amount' }),
     );
     expect((await errorsOf({ provider: 'nosuchprovider' })).detail).toBe('validation_error');

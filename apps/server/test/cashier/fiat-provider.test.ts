@@ -80,6 +80,29 @@ describe('a fiat provider assigned by FIAT_PROVIDERS', () => {
     expect(await balanceOf(t, s)).toBe('0.00');
   });
 
+  it('credits a payment the provider reports after the player cancelled or the window closed, once', async () => {
+    const cancelled = await acmeOrder();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/wallet/orders/buy/${cancelled.id}/cancel`,
+      headers: cancelled.s.auth,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const lapsed = await acmeOrder();
+    t.clock.advance(16 * 60 * 1000);
+    try {
+      expect(await t.orders.expireLapsed()).toBeGreaterThanOrEqual(1);
+      for (const { s, id } of [cancelled, lapsed]) {
+        const paid = { payment_id: `acme_${id}`, state: 'succeeded' };
+        for (let i = 0; i < 3; i++) expect((await webhook(paid)).statusCode).toBe(200);
+        // The money reached the provider: it is the player's, whatever the order's state was.
+        expect(await balanceOf(t, s)).toBe('1500.00');
+      }
+    } finally {
+      t.clock.advance(-16 * 60 * 1000);
+    }
+  });
+
   it('leaves the order declined, not waiting, when the provider is down', async () => {
     acme.failInvoices = true;
     try {

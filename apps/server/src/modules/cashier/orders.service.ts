@@ -404,7 +404,11 @@ export class OrdersService {
    * order's), the player is marked as having deposited, and the status becomes completed, all in one
    * transaction. `amount` overrides the order amount (an accepted CHANGE_INVOICE dispute).
    */
-  async completeBuy(id: bigint, options: { amount?: bigint } = {}, outer?: Tx): Promise<TransactionRow> {
+  async completeBuy(
+    id: bigint,
+    options: { amount?: bigint; reportedPaid?: boolean } = {},
+    outer?: Tx,
+  ): Promise<TransactionRow> {
     const run = async (tx: Tx) => {
       const { rows } = await tx.client.query<TransactionRow>(
         'SELECT * FROM cashier_transactions WHERE id = $1 AND type = $2 FOR UPDATE',
@@ -412,7 +416,11 @@ export class OrdersService {
       );
       const order = rows[0];
       if (!order) throw notFound();
-      if (!CONFIRMABLE.includes(order.status)) throw new AppError(409, 'conflict', { status: order.status });
+      // A provider's "paid" means the money arrived: it credits an order the player cancelled too.
+      const cancelledByPlayer =
+        order.status === 'declined' && (order.details as { cancelledBy?: string }).cancelledBy === 'player';
+      if (!CONFIRMABLE.includes(order.status) && !(options.reportedPaid && cancelledByPlayer))
+        throw new AppError(409, 'conflict', { status: order.status });
       const player = await this.deps.auth.getPlayer(BigInt(order.user_id), tx);
       if (!player) throw notFound();
       await this.deps.completeDeposit(tx, {
@@ -453,10 +461,13 @@ export class OrdersService {
     );
     const order = rows[0];
     if (!order) return { result: 'unknown_order' };
-    if (!UNPAID_STATUSES.includes(this.asOfNow(order).status)) return { result: 'replayed' };
+    // A payment report credits whatever became of the order meanwhile (lapsed, cancelled): the money is
+    // with the provider. Closing reports only close an order still unpaid.
+    if (event.event !== 'paid' && !UNPAID_STATUSES.includes(this.asOfNow(order).status))
+      return { result: 'replayed' };
     try {
       const id = BigInt(order.id);
-      if (event.event === 'paid') await this.completeBuy(id);
+      if (event.event === 'paid') await this.completeBuy(id, { reportedPaid: true });
       else if (event.event === 'expired') await this.timeoutBuy(id);
       else await this.declineBuy(id);
     } catch (error) {

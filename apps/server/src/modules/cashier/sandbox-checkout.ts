@@ -130,6 +130,9 @@ export class SandboxCheckout {
   async act(kind: CheckoutKind, id: string, action: CheckoutAction): Promise<{ result: string }> {
     if (!this.enabled(kind)) throw notFound();
     if (kind === FIAT_CHECKOUT) {
+      // Like a real provider's page, ours takes no payment (and no closing) outside the order's window.
+      const order = await this.fiatOrder(id);
+      if (!order || !this.isPayable(order)) return { result: 'not_payable' };
       const body = Buffer.from(
         JSON.stringify({
           event: FIAT_EVENTS[action],
