@@ -73,7 +73,7 @@ for (const size of sizes) {
     const orderId = new URL(page.url()).searchParams.get('wallet.orderId') ?? '';
     const details = wallet.getByTestId('fiat-payment-details');
     await expect(details).toBeVisible();
-    await expect(wallet.getByTestId('fiat-details-amount')).toContainText(/1\s?500/);
+    await expect(wallet.getByTestId('fiat-details-amount')).toContainText(/1[\s,]?500/);
     await expect(wallet.getByTestId('fiat-detail-card')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
     await expect(wallet.getByRole('timer')).toContainText(/Pay within 1[45]:\d\d/);
     const copyCard = wallet.getByRole('button', { name: 'Copy Card number' });
