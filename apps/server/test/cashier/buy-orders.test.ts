@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, signUp, type TestApp } from '../app.ts';
 import { tinyPng } from '../fixtures/uploads.ts';
+import { postBuy } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,18 +25,7 @@ async function rubPlayer() {
 type Session = Awaited<ReturnType<typeof rubPlayer>>;
 
 function createOrder(s: Session, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v2/wallet/orders/buy',
-    headers: { ...s.auth, ...headers },
-    payload: {
-      amount: '1500',
-      bankId: 'rub-p2p',
-      externalFields: {},
-      callbackUrl: 'http://localhost:3000',
-      ...body,
-    },
-  });
+  return postBuy(t, s, body, headers);
 }
 
 async function newOrder(s: Session, body: Record<string, unknown> = {}): Promise<string> {
