@@ -98,6 +98,8 @@ export interface AuthService extends PlayerDirectory {
   /** Where ended sessions' websockets are closed; realtime is built after auth, so it is attached later. */
   endSocketsWith(sockets: SessionSockets): void;
   getPlayerByGlobalId(globalId: string): Promise<Player | undefined>;
+  /** By the lower-cased e-mail (the simulated players find their accounts again on each start). */
+  getPlayerByEmail(email: string): Promise<Player | undefined>;
   /** False when there is no such user. Inside `tx`, the change commits (or not) with the caller's rows. */
   ban(userId: bigint, reason: BanReason, tx?: Tx): Promise<boolean>;
   unban(userId: bigint, tx?: Tx): Promise<boolean>;
@@ -370,6 +372,11 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
     },
 
     getPlayerByGlobalId,
+
+    async getPlayerByEmail(email) {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row && toPlayer(row);
+    },
 
     async ban(userId, reason, tx) {
       if (!(BAN_REASONS as readonly string[]).includes(reason)) {
