@@ -1,2 +1,3 @@
+export * from './account-currency.ts';
 export * from './schemas.ts';
 export * from './viewer.ts';

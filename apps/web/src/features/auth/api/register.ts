@@ -7,6 +7,8 @@ export interface RegisterBody {
   email: string;
   password: string;
   language?: string;
+  /** The account currency (SPEC §3 currency.account); the server opens USD without it. */
+  currency?: string;
 }
 
 /** POST /api/v1/auth/register → 201 {token, user}. */

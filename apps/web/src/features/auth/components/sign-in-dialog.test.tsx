@@ -19,11 +19,11 @@ function Harness({ initial, onSignedIn }: { initial: SignInTab; onSignedIn: () =
   return <SignInDialog tab={tab} onTabChange={setTab} onClose={() => {}} onSignedIn={onSignedIn} />;
 }
 
-function renderDialog(initial: SignInTab, reply: () => FetchReply) {
+function renderDialog(initial: SignInTab, reply: () => FetchReply, language = 'en') {
   const { calls } = mockFetch(({ method }) => (method === 'POST' ? reply() : undefined));
   const onSignedIn = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  void i18n.changeLanguage('en');
+  void i18n.changeLanguage(language);
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
@@ -156,6 +156,36 @@ describe('sign-in dialog', () => {
     await submit('register', { email: 'new@example.com', password: 'long-enough-1' });
     await waitFor(() => expect(registered.onSignedIn).toHaveBeenCalledTimes(1));
     expect(vi.mocked(toast.success).mock.calls).toEqual([['Your account is ready. Good luck!']]);
+  });
+
+  it('opens the account in the currency chosen, suggesting the one of the language', async () => {
+    const english = renderDialog('register', () => ({ body: { token: 'token', user: { globalId: 'g-3' } } }));
+    expect((screen.getByLabelText('Account currency') as HTMLSelectElement).value).toBe('USD');
+    await userEvent.selectOptions(screen.getByLabelText('Account currency'), 'EUR');
+    await submit('register', { email: 'eur@example.com', password: 'long-enough-1' });
+    await waitFor(() => expect(english.onSignedIn).toHaveBeenCalledTimes(1));
+    expect(english.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      email: 'eur@example.com',
+      currency: 'EUR',
+      language: 'en',
+    });
+    cleanup();
+
+    renderDialog('register', () => ({ status: 500 }), 'uk');
+    const select = screen.getByLabelText('Валюта рахунку') as HTMLSelectElement;
+    expect(select.value).toBe('UAH');
+    // SPEC §9: for Ukrainian, UAH second and RUB last.
+    expect([...select.options].map((option) => option.value)).toEqual([
+      'USD',
+      'UAH',
+      'EUR',
+      'KZT',
+      'UZS',
+      'PLN',
+      'IDR',
+      'RUB',
+    ]);
+    await i18n.changeLanguage('en');
   });
 
   it('says how long a new password must be in every language', async () => {

@@ -1,3 +1,4 @@
+import { defaultAccountCurrency } from '@casino/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { type AuthField, type AuthMessage, authErrorsOf, messageKey } from '../lib/auth-errors.ts';
 import { type AuthFormValues, authSchemas } from '../lib/auth-schemas.ts';
+import { CurrencyField } from './currency-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import type { SignInTab } from './sign-in-context.tsx';
 
@@ -108,7 +110,14 @@ function AuthForm({
   >({});
   const form = useForm<AuthFormValues>({
     resolver: zodResolver(authSchemas[tab]),
-    defaultValues: { email: initialEmail, password: '' },
+    defaultValues:
+      tab === 'register'
+        ? {
+            email: initialEmail,
+            password: '',
+            currency: defaultAccountCurrency(i18n.language, globalThis.navigator?.languages ?? []),
+          }
+        : { email: initialEmail, password: '' },
     // Errors appear on submit, then follow the typing. Not on blur: leaving an empty field to switch tabs
     // or close the dialog is not a mistake (and a growing bottom sheet would move the tab being clicked).
     mode: 'onSubmit',
@@ -207,6 +216,7 @@ function AuthForm({
           error={errorText('password')}
           {...form.register('password')}
         />
+        {tab === 'register' && <CurrencyField {...form.register('currency')} />}
         {formError && (
           <p
             role="alert"

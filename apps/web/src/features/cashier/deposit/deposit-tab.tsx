@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../components/choice-group.tsx';
 import { ErrorBlock } from '../components/state-blocks.tsx';
 import { formatMoney, trimAmount } from '../lib/format.ts';
 import { isMiniApp } from '../lib/mini-app.ts';
+import { networkLabel } from '../lib/network-label.ts';
 import { TABLET_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import type { TabProps } from '../machine/views.ts';
 import { BonusCountdown, DepositBanners } from './banners.tsx';
@@ -174,7 +175,7 @@ export function DepositTab({ go }: TabProps) {
                             currencies.data,
                           ),
                         })
-                      : (currency.network ?? '')
+                      : networkLabel(currency.code, currency.network)
                   }
                   onClick={() => go(target.view, target.payload)}
                 />

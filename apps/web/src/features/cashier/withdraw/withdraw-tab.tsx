@@ -7,7 +7,9 @@ import { useConditions } from '../api/get-conditions.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
 import { AssetIcon } from '../components/asset-icon.tsx';
 import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
+import { formatMoney, trimAmount } from '../lib/format.ts';
 import { isMiniApp } from '../lib/mini-app.ts';
+import { networkLabel } from '../lib/network-label.ts';
 import type { TabProps } from '../machine/views.ts';
 
 const tile =
@@ -16,6 +18,17 @@ const tile =
 /** What a currency's amounts are written in ("{amount} USDT" → USDT): the code without its network. */
 const unitOf = (currency: { code: string; displayFormat: string }) =>
   currency.displayFormat.replace('{amount}', '').trim() || currency.code;
+
+/** The line under a crypto tile: its network as players call it (ETH → Ethereum, USDT → ERC-20). */
+function cryptoSubtitle(currency: {
+  code: string;
+  name: string;
+  network: string | null;
+  displayFormat: string;
+}) {
+  const label = networkLabel(currency.code, currency.network);
+  return label === unitOf(currency) ? currency.name : label;
+}
 
 /** One way to withdraw: its icon, name and a line under it. */
 function MethodTile({
@@ -109,7 +122,9 @@ export function WithdrawTab({ go }: TabProps) {
               icon={method.icon}
               code={method.method}
               title={method.name}
-              subtitle={t('tab.from', { amount: method.sell.minAmount, currency: method.currency })}
+              subtitle={t('tab.from', {
+                amount: formatMoney(trimAmount(method.sell.minAmount), method.currency, currencies.data),
+              })}
               onClick={() => go('fiat-withdraw', { bankId: method.id })}
             />
           ))}
@@ -123,9 +138,7 @@ export function WithdrawTab({ go }: TabProps) {
               icon={currency.icon}
               code={currency.code}
               title={unitOf(currency)}
-              subtitle={
-                currency.network && currency.network !== unitOf(currency) ? currency.network : currency.name
-              }
+              subtitle={cryptoSubtitle(currency)}
               onClick={() => go('crypto-withdraw', { currency: currency.code })}
             />
           ))}
@@ -139,7 +152,7 @@ export function WithdrawTab({ go }: TabProps) {
               icon={currency.icon}
               code={currency.code}
               title={unitOf(currency)}
-              subtitle={currency.network ?? currency.name}
+              subtitle={cryptoSubtitle(currency)}
               onClick={() => go('crypto-withdraw', { currency: currency.code, provider: CRYPTOBOT_PROVIDER })}
             />
           ))}
