@@ -48,7 +48,7 @@ describe('WithdrawTab', () => {
         }),
       }),
     );
-    renderView(<WithdrawTab go={vi.fn()} />);
+    renderView(<WithdrawTab go={vi.fn()} close={vi.fn()} />);
 
     const tile = async (name: RegExp) => within(await screen.findByRole('button', { name }));
     // ETH lives on Ethereum; "ERC20" is the standard of tokens on it, not a name for ETH.
