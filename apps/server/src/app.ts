@@ -37,6 +37,7 @@ import { createGames, type Games, gamesPlugin } from './modules/games/index.ts';
 import { languagesRoutes } from './modules/languages/index.ts';
 import { loadPolicies, policiesPlugin } from './modules/policies/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
+import { createSimulation, type Simulation } from './modules/simulation/index.ts';
 import { createSupport, supportPlugin } from './modules/support/index.ts';
 import { createTournaments, tournamentsPlugin } from './modules/tournaments/index.ts';
 import {
@@ -72,6 +73,8 @@ export interface App {
   cryptoDeposits: CryptoDeposits;
   games: Games;
   bonuses: BonusesService;
+  /** Simulated players; server.ts starts them when SIMULATED_PLAYERS is on, app.close() stops them. */
+  simulation: Simulation;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -208,8 +211,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     onError: (e) => app.log.warn(e),
   });
+  const simulation = createSimulation({
+    players: auth,
+    ledger: wallet.ledger,
+    bets: games.bets,
+    log: app.log,
+  });
   // Before the HTTP server closes: open websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
+    await simulation.stop();
     clearInterval(pruning);
     clearInterval(orderExpiry);
     rates.stop();
@@ -230,5 +240,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cryptoDeposits,
     games,
     bonuses,
+    simulation,
   };
 }

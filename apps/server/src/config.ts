@@ -44,6 +44,11 @@ export interface Config {
    * without configuration is unavailable, never silently a sandbox that credits money for nothing.
    */
   paymentsSandbox: boolean;
+  /**
+   * Simulated players betting in the background (a few bets a second, play money from the house adjustments
+   * account), so a fresh casino's live bets and histories are not empty. On by default only when embedded.
+   */
+  simulatedPlayers: boolean;
   /** Fiat method id → payment provider name, from FIAT_PROVIDERS="rub-p2p:name,usd-skrill:name". */
   fiatProviders: Record<string, string>;
   /** Per-currency bet limits overriding the defaults, from GAME_LIMITS (JSON, major units). */
@@ -148,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     simulatedChain: flag(env.SIMULATED_CHAIN, embedded),
     paymentsSandbox: flag(env.PAYMENTS_SANDBOX, embedded),
+    simulatedPlayers: flag(env.SIMULATED_PLAYERS, embedded),
     fiatProviders: parsePairs('FIAT_PROVIDERS', env.FIAT_PROVIDERS),
     gameLimits: parseGameLimits(env.GAME_LIMITS),
   };

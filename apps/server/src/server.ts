@@ -10,7 +10,7 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 
 const opened = await openDatabase(config, log);
 guardPool(opened.database.pool, false);
-const { app, auth, wallet, backoffice, games } = await buildApp({
+const { app, auth, wallet, backoffice, games, simulation } = await buildApp({
   config,
   database: opened.database,
   logger: { level: config.logLevel },
@@ -24,6 +24,8 @@ if (swept > 0) app.log.info({ swept }, 'removed abandoned pending uploads');
 await app.listen({ port: config.port, host: config.host });
 // Every copy runs the driver; only the one holding the crash lock drives rounds (app.close() stops it).
 games.crashDriver.start(app.log);
+// In the background: the casino is usable while they register.
+if (config.simulatedPlayers) void simulation.start();
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 log('');
