@@ -23,9 +23,21 @@ export class ApiError extends Error {
 
 /** Thrown when the server cannot be reached at all (the connection-problem state). */
 export class NetworkError extends Error {
-  constructor() {
-    super('network_error');
+  constructor(message = 'network_error') {
+    super(message);
     this.name = 'NetworkError';
+  }
+}
+
+/**
+ * Thrown when no answer came within the call's `timeoutMs`: the request may or may not have reached the
+ * server. A NetworkError to callers that only ask "did it get through?"; the overlays are not told (the
+ * server may be up, only slow).
+ */
+export class TimeoutError extends NetworkError {
+  constructor() {
+    super('timeout');
+    this.name = 'TimeoutError';
   }
 }
 
@@ -65,6 +77,31 @@ export interface RequestOptions {
   /** Sent as the Idempotency-Key header on writes that move money. */
   idempotencyKey?: string;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Gives up (TimeoutError) when the whole answer has not arrived within this many milliseconds. */
+  timeoutMs?: number;
+}
+
+/** The caller's signal, plus an abort at `timeoutMs` (a plain timer, so tests can run it on fake time). */
+function withTimeout(options: RequestOptions) {
+  const { signal, timeoutMs } = options;
+  if (timeoutMs === undefined) return { signal, timedOut: () => false, done: () => {} };
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, timeoutMs);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -86,22 +123,36 @@ async function request<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const deadline = withTimeout(options);
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    const networkError = new NetworkError();
-    notify(errorListeners, networkError);
-    throw networkError;
+    try {
+      response = await fetch(withQuery(path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: deadline.signal,
+      });
+    } catch (error) {
+      if (deadline.timedOut()) throw new TimeoutError();
+      if (options.signal?.aborted) throw error;
+      const networkError = new NetworkError();
+      notify(errorListeners, networkError);
+      throw networkError;
+    }
+    notify(responseListeners, { status: response.status, path });
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The answer broke off (or ran past the deadline) after its status line.
+      if (deadline.timedOut()) throw new TimeoutError();
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError();
+    }
+  } finally {
+    deadline.done();
   }
-  notify(responseListeners, { status: response.status, path });
-  const text = await response.text();
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
     const envelope = (json ?? {}) as { detail?: unknown; params?: unknown; errors?: unknown };

@@ -1,13 +1,13 @@
 import type { BalanceView, BetResult, BetView, FairnessView } from '@casino/shared';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { getToken } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { BALANCE_KEY } from '../../wallet/index.ts';
 import { betErrorCode, betErrorKey } from '../lib/bet-errors.ts';
+import { type BetCall, type BetRequest, useBetRequest } from '../lib/use-bet-request.ts';
 import type { BetsPage, BetsQuery } from './get-bets.ts';
 import { FAIRNESS_KEY } from './get-fairness.ts';
 
@@ -17,9 +17,15 @@ export interface PlaceBetInput {
   params: Record<string, unknown>;
 }
 
-/** POST /api/v1/games/{id}/bets with a fresh Idempotency-Key per call: every click or auto-bet round is a new bet. */
-export function placeBet(gameId: string, input: PlaceBetInput, idempotencyKey = newIdempotencyKey()) {
-  return api.post<BetResult>(`/api/v1/games/${encodeURIComponent(gameId)}/bets`, input, { idempotencyKey });
+/**
+ * POST /api/v1/games/{id}/bets. Each bet has its own Idempotency-Key (every click or auto-bet round is a new
+ * bet); a retry of one whose answer was lost sends its key again, so the server answers the bet it placed.
+ */
+export function placeBet(gameId: string, input: PlaceBetInput, { idempotencyKey, timeoutMs }: BetCall) {
+  return api.post<BetResult>(`/api/v1/games/${encodeURIComponent(gameId)}/bets`, input, {
+    idempotencyKey,
+    timeoutMs,
+  });
 }
 
 /**
@@ -66,18 +72,26 @@ export function useBetErrorHandler() {
   };
 }
 
-/** Places a bet on `gameId`: `mutateAsync({amount, params})` resolves with `{bet, balance}`. */
-export function usePlaceBet(gameId: string) {
+/**
+ * Places bets on `gameId`: `place({amount, params})` resolves with `{bet, balance}`. `onPlaced` shows each
+ * placed bet on the stage, the bet of a retry included.
+ */
+export function usePlaceBet(
+  gameId: string,
+  onPlaced?: (bet: BetView) => void,
+): BetRequest<PlaceBetInput, BetResult> {
   const queryClient = useQueryClient();
   const onError = useBetErrorHandler();
-  return useMutation({
-    mutationKey: ['placeBet', gameId],
-    mutationFn: (input: PlaceBetInput) => {
+  return useBetRequest({
+    send: (input: PlaceBetInput, call) => {
       // A guest's bet would answer 401 anyway; skip the round trip.
       if (!getToken()) return Promise.reject(new ApiError(401, 'unauthorized'));
-      return placeBet(gameId, input);
+      return placeBet(gameId, input, call);
     },
-    onSuccess: (result) => applyBetResult(queryClient, result),
+    onSuccess: (result) => {
+      applyBetResult(queryClient, result);
+      onPlaced?.(result.bet);
+    },
     onError,
   });
 }

@@ -2,6 +2,8 @@
 import type { BetView } from '@casino/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError, TimeoutError } from '../../../lib/api-client.ts';
+import { OfflineError } from '../lib/bet-errors.ts';
 import { useAutoBet } from './auto-bet.tsx';
 
 const bet = (amount: string, payout: string): BetView => ({
@@ -77,6 +79,26 @@ describe('useAutoBet', () => {
     const { result } = setup(placeBet);
     await act(() => result.current.start({ count: 0, stopOnProfit: null, stopOnLoss: null }));
     expect(result.current.run).toEqual({ bets: 1, profit: 100n, stopped: 'error' });
+  });
+
+  it.each([
+    ['connection lost', new NetworkError()],
+    ['no answer in time', new TimeoutError()],
+    ['offline', new OfflineError()],
+    ['still processing', new ApiError(409, 'idempotency_in_progress')],
+  ])('stops on a bet without an answer (%s) and says it was the connection', async (_, error) => {
+    const placeBet = sequence([
+      bet('1.00', '2.00'),
+      () => {
+        throw error;
+      },
+      bet('1.00', '2.00'),
+    ]);
+    const { result } = setup(placeBet);
+    await act(() => result.current.start({ count: 0, stopOnProfit: null, stopOnLoss: null }));
+    expect(placeBet).toHaveBeenCalledTimes(2);
+    expect(result.current.run).toEqual({ bets: 1, profit: 100n, stopped: 'connection' });
+    expect(result.current.running).toBe(false);
   });
 
   it('stops when the tab is hidden', async () => {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fromMinor, normalizeTyped, toMinor } from '../lib/amount.ts';
+import { isConnectionFailure } from '../lib/bet-errors.ts';
 import { useAmountRules } from './bet-amount-input.tsx';
 
-export type AutoBetStop = 'count' | 'profit' | 'loss' | 'error' | 'hidden' | 'manual';
+export type AutoBetStop = 'count' | 'profit' | 'loss' | 'error' | 'connection' | 'hidden' | 'manual';
 
 export interface AutoBetSettings {
   /** 0 = until stopped. */
@@ -25,7 +26,8 @@ export interface AutoBetRun {
 
 /**
  * Runs bets one after another until a stop condition holds: the number of bets, net profit reaching
- * stopOnProfit, net loss reaching stopOnLoss, a failed bet, the tab being hidden, or `stop()`.
+ * stopOnProfit, net loss reaching stopOnLoss, a failed bet (`connection` when it got no answer: offline,
+ * connection lost, timeout; the bet's notice offers its retry), the tab being hidden, or `stop()`.
  */
 export function useAutoBet({
   placeBet,
@@ -74,8 +76,9 @@ export function useAutoBet({
       let bet: BetView | null | undefined;
       try {
         bet = await latest.current.placeBet();
-      } catch {
-        bet = null;
+      } catch (error) {
+        stopped = isConnectionFailure(error) ? 'connection' : 'error';
+        break;
       }
       if (!bet) {
         stopped = 'error';
@@ -115,7 +118,10 @@ export function useAutoBet({
   };
 }
 
-/** Auto-bet settings and the start/stop button. `placeBet` resolves once the bet may be shown. */
+/**
+ * Auto-bet settings and the start/stop button. `placeBet` resolves once the bet may be shown, and rejects
+ * (or resolves null) when it failed.
+ */
 export function AutoBet({
   placeBet,
   disabled,

@@ -3,21 +3,24 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Segmented } from '../../../components/ui/segmented.tsx';
+import { type BetRequestView, fireAndForget } from '../lib/use-bet-request.ts';
 import { AutoBet } from './auto-bet.tsx';
 import { BetAmountInput } from './bet-amount-input.tsx';
+import { BetInterruptedNotice, PendingLabel } from './bet-request-status.tsx';
 
 export type BetMode = 'manual' | 'auto';
 
 /**
  * The controls column of dice, limbo and plinko: manual/auto tabs, the amount, the game's own fields, and
- * the Bet button or the auto-bet settings. `placeBet` resolves with the bet (null when it failed).
+ * the Bet button or the auto-bet settings, and the notice with Retry when a bet got no answer. `placeBet`
+ * resolves with the bet, and rejects (or resolves null) when it failed; `request` is its state.
  */
 export function BetPanel({
   amount,
   onAmountChange,
   fields,
   placeBet,
-  busy,
+  request,
   autoInterval,
   betHint,
   betHintId,
@@ -27,8 +30,8 @@ export function BetPanel({
   onAmountChange: (value: string) => void;
   fields?: ReactNode;
   placeBet: () => Promise<BetView | null | undefined>;
-  /** A manual bet is in flight. */
-  busy: boolean;
+  /** The bet call: in flight (pending), or interrupted (the notice and its retry). */
+  request: BetRequestView;
   autoInterval?: number;
   /** Keyboard hint shown under the Bet button and tied to it by aria-describedby. */
   betHint?: ReactNode;
@@ -63,12 +66,13 @@ export function BetPanel({
             variant="success"
             size="lg"
             className="w-full text-lg"
-            loading={busy}
+            loading={request.isPending}
             aria-describedby={betHint ? betHintId : undefined}
-            onClick={() => void placeBet()}
+            onClick={() => fireAndForget(placeBet())}
           >
-            {t('bet')}
+            <PendingLabel pending={request.isPending}>{t('bet')}</PendingLabel>
           </Button>
+          <BetInterruptedNotice request={request} />
           {betHint && (
             <p id={betHintId} className="hidden text-center text-xs text-faint sm:block">
               {betHint}
@@ -76,14 +80,17 @@ export function BetPanel({
           )}
         </div>
       ) : (
-        <AutoBet
-          placeBet={placeBet}
-          interval={autoInterval}
-          onRunningChange={(running) => {
-            setAutoRunning(running);
-            onAutoRunningChange?.(running);
-          }}
-        />
+        <>
+          <AutoBet
+            placeBet={placeBet}
+            interval={autoInterval}
+            onRunningChange={(running) => {
+              setAutoRunning(running);
+              onAutoRunningChange?.(running);
+            }}
+          />
+          <BetInterruptedNotice request={request} />
+        </>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ export {
   useBetAmount,
 } from './bet-amount-input.tsx';
 export { type BetMode, BetPanel } from './bet-panel.tsx';
+export { BetInterruptedNotice, PendingLabel } from './bet-request-status.tsx';
 export { CopyButton } from './copy-button.tsx';
 export { FairnessPanel } from './fairness-panel.tsx';
 export { GameLayout } from './game-layout.tsx';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PendingLabel } from '../components/bet-request-status.tsx';
 import { formatHundredths } from './crash-format.ts';
 
 /** The player's part in the current round. */
@@ -16,6 +18,10 @@ export interface CrashControlsProps {
   /** Bets are accepted right now. */
   bettingOpen: boolean;
   busy: boolean;
+  /** The bet call is in flight. */
+  betPending: boolean;
+  /** The cash-out call is in flight. */
+  cashoutPending: boolean;
   /** Live multiplier in hundredths, for the cash-out button. */
   multiplier: number;
   /** What a cash-out pays now, formatted with the currency. */
@@ -40,10 +46,16 @@ export function CrashControls(props: CrashControlsProps) {
         type="button"
         onClick={props.onCashout}
         disabled={props.busy}
+        aria-busy={props.cashoutPending || undefined}
         className={`${primary} bg-gold text-deep shadow-glow-gold hover:bg-gold-strong`}
       >
-        <span>{t('cashoutAt', { multiplier: formatHundredths(props.multiplier) })}</span>
-        {props.cashoutPayout ? (
+        <span className="flex items-center gap-2">
+          {props.cashoutPending ? <Spinner /> : null}
+          <PendingLabel pending={props.cashoutPending} action="cashout">
+            {t('cashoutAt', { multiplier: formatHundredths(props.multiplier) })}
+          </PendingLabel>
+        </span>
+        {props.cashoutPayout && !props.cashoutPending ? (
           <span className="tabular text-sm font-semibold">{props.cashoutPayout}</span>
         ) : null}
       </button>
@@ -71,10 +83,16 @@ export function CrashControls(props: CrashControlsProps) {
         type="button"
         onClick={props.onBet}
         disabled={props.busy || props.autoCashoutInvalid}
+        aria-busy={props.betPending || undefined}
         className={`${primary} bg-accent text-accent-ink shadow-glow hover:bg-accent-strong`}
       >
-        <span>{t('bet')}</span>
-        {props.bettingOpen ? null : <span className="text-xs font-medium opacity-80">{t('nextRound')}</span>}
+        <span className="flex items-center gap-2">
+          {props.betPending ? <Spinner /> : null}
+          <PendingLabel pending={props.betPending}>{t('bet')}</PendingLabel>
+        </span>
+        {props.bettingOpen || props.betPending ? null : (
+          <span className="text-xs font-medium opacity-80">{t('nextRound')}</span>
+        )}
       </button>
     );
   }

@@ -234,6 +234,48 @@ describe('CrashGame', () => {
     expect(calls('POST /api/v1/games/crash/cashout')).toHaveLength(1);
   });
 
+  it('a bet whose answer was lost is retried with the same Idempotency-Key; a lost cash-out is read back', async () => {
+    setToken('token');
+    startServer(round({}));
+    let bets = 0;
+    routes['POST /api/v1/games/crash/bets'] = () => {
+      if (++bets === 1) throw new TypeError('Failed to fetch');
+      return { body: { bet: ownBet, balance } };
+    };
+    const cashedOut = { ...ownBet, status: 'settled' as const, multiplier: '1.34', payout: '1.34' };
+    routes['POST /api/v1/games/crash/cashout'] = () => {
+      // The server cashes out; the answer never arrives.
+      routes['GET /api/v1/games/bets?game=crash&limit=1'] = () => ({ body: { items: [cashedOut] } });
+      throw new TypeError('Failed to fetch');
+    };
+    renderGame();
+    const user = userEvent.setup();
+    await screen.findByTestId('crash-countdown');
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    const lost = await screen.findByRole('alert');
+    expect(lost.textContent).toContain('Your bet may not have been placed.');
+    await user.click(within(lost).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Bet of 1.00 USD placed. Good luck!')).toBeTruthy();
+    const sent = calls('POST /api/v1/games/crash/bets') as Array<[string, RequestInit]>;
+    const key = (index: number) =>
+      (sent[index]?.[1].headers as Record<string, string> | undefined)?.['idempotency-key'];
+    expect(sent).toHaveLength(2);
+    expect(key(1)).toBeTruthy();
+    expect(key(1)).toBe(key(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    clock = T0 + 5_000;
+    emit({ type: 'running', round: round({ status: 'running', startedAt: iso(T0 + 5_000) }) });
+    clock = T0 + 10_000;
+    await user.click(await screen.findByRole('button', { name: /Cash out @/ }));
+    const cashoutLost = await screen.findByRole('alert');
+    expect(cashoutLost.textContent).toContain('The cash-out may not have gone through.');
+    await user.click(within(cashoutLost).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Cashed out at 1.34×: you won 1.34 USD')).toBeTruthy();
+    expect(calls('POST /api/v1/games/crash/cashout')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('refetches the state when an event shows a gap', async () => {
     startServer(round({}));
     renderGame();

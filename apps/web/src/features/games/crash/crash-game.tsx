@@ -10,12 +10,12 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { getToken, onTokenChange } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { useBetErrorHandler } from '../api/place-bet.ts';
 import {
   BetAmountInput,
+  BetInterruptedNotice,
   clampAmount,
   GameLayout,
   useAmountRules,
@@ -24,6 +24,7 @@ import {
 import { useMoneyFormat } from '../lib/format.ts';
 import { useGameHotkeys } from '../lib/hotkeys.ts';
 import { playSound } from '../lib/sound.ts';
+import { fireAndForget } from '../lib/use-bet-request.ts';
 import { useCashoutCrashBet } from './api/cashout-crash-bet.ts';
 import { useCrashState } from './api/get-crash-state.ts';
 import { useMyCrashBet } from './api/get-my-crash-bet.ts';
@@ -90,8 +91,6 @@ export function CrashGame() {
   useCrashFeed();
   const stateQuery = useCrashState();
   const myBetQuery = useMyCrashBet(signedIn);
-  const place = usePlaceCrashBet();
-  const cashout = useCashoutCrashBet();
 
   const [amount, setAmount] = useBetAmount();
   const rules = useAmountRules();
@@ -99,6 +98,37 @@ export function CrashGame() {
   const [queued, setQueued] = useState(false);
   const [placedInRound, setPlacedInRound] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+
+  const place = usePlaceCrashBet({
+    onSuccess: (_result, input) => {
+      cashout.clear();
+      setPlacedInRound(input.roundId);
+    },
+    onError: (cause) => {
+      // Betting closed between the click and the server: ride the next round instead.
+      if (cause instanceof ApiError && cause.detail === 'round_not_betting') setQueued(true);
+      // 'conflict' here is the one-bet-per-round rule.
+      else if (cause instanceof ApiError && cause.detail === 'conflict') setNotice(t('errors.bet_exists'));
+      else if (cause instanceof ApiError && cause.status === 409)
+        setNotice(t(`errors.${cause.detail}`, { defaultValue: t('errors.conflict') }));
+      else onBetError(cause);
+    },
+  });
+  const cashout = useCashoutCrashBet({
+    onSuccess: () => {
+      place.clear();
+      playSound('win');
+    },
+    onError: (cause) => {
+      if (cause instanceof ApiError && cause.status === 409) {
+        // 'conflict' on a cash-out: before 1.01× (a cash-out at 1.00× would be a free bet).
+        const key = cause.detail === 'conflict' && cause.params.minCashout ? 'too_early' : cause.detail;
+        setNotice(t(`errors.${key}`, { defaultValue: t('errors.conflict') }));
+        void stateQuery.refetch();
+      } else onBetError(cause);
+    },
+  });
+  const interrupted = place.interruption ? place : cashout.interruption ? cashout : null;
 
   const state = stateQuery.data;
   const round = state?.round ?? null;
@@ -121,30 +151,16 @@ export function CrashGame() {
 
   const placeBet = () => {
     if (auto === null || !round) return;
-    const roundId = round.id;
     const stake = clampAmount(amount, rules);
     if (stake !== amount) setAmount(stake);
     setNotice(null);
     playSound('bet');
-    place.mutate(
-      {
+    fireAndForget(
+      place.place({
+        roundId: round.id,
         amount: stake,
         autoCashout: auto === undefined ? undefined : auto / 100,
-        idempotencyKey: newIdempotencyKey(),
-      },
-      {
-        onSuccess: () => setPlacedInRound(roundId),
-        onError: (cause) => {
-          // Betting closed between the click and the server: ride the next round instead.
-          if (cause instanceof ApiError && cause.detail === 'round_not_betting') setQueued(true);
-          // 'conflict' here is the one-bet-per-round rule.
-          else if (cause instanceof ApiError && cause.detail === 'conflict')
-            setNotice(t('errors.bet_exists'));
-          else if (cause instanceof ApiError && cause.status === 409)
-            setNotice(t(`errors.${cause.detail}`, { defaultValue: t('errors.conflict') }));
-          else onBetError(cause);
-        },
-      },
+      }),
     );
   };
 
@@ -166,18 +182,9 @@ export function CrashGame() {
   });
 
   const onCashout = () => {
+    if (!own) return;
     setNotice(null);
-    cashout.mutate(undefined, {
-      onSuccess: () => playSound('win'),
-      onError: (cause) => {
-        if (cause instanceof ApiError && cause.status === 409) {
-          // 'conflict' on a cash-out: before 1.01× (a cash-out at 1.00× would be a free bet).
-          const key = cause.detail === 'conflict' && cause.params.minCashout ? 'too_early' : cause.detail;
-          setNotice(t(`errors.${key}`, { defaultValue: t('errors.conflict') }));
-          void stateQuery.refetch();
-        } else onBetError(cause);
-      },
-    });
+    fireAndForget(cashout.place({ betId: own.bet.id }));
   };
 
   useGameHotkeys({
@@ -215,10 +222,13 @@ export function CrashGame() {
             phase={phase}
             bettingOpen={round?.status === 'betting'}
             busy={busy || !round}
+            betPending={place.isPending}
+            cashoutPending={cashout.isPending}
             onBet={onBet}
             onCancelQueued={() => setQueued(false)}
             onCashout={onCashout}
           />
+          {interrupted ? <BetInterruptedNotice request={interrupted} /> : null}
           <div aria-live="polite" className="min-h-5 text-sm empty:hidden">
             <OwnResult own={own} format={format} />
             {notice ? <p className="text-gold">{notice}</p> : null}

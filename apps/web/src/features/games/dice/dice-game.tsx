@@ -9,6 +9,7 @@ import { profitOnWin } from '../lib/amount.ts';
 import { useMoneyFormat } from '../lib/format.ts';
 import { useGameHotkeys } from '../lib/hotkeys.ts';
 import { playSound } from '../lib/sound.ts';
+import { fireAndForget } from '../lib/use-bet-request.ts';
 import { DiceControls, type DiceSelection } from './dice-controls.tsx';
 import { clampTarget, multiplierOf, readDiceOutcome, round2 } from './dice-math.ts';
 import { type DiceRoll, DiceStage } from './dice-stage.tsx';
@@ -27,30 +28,27 @@ export function DiceGame({ gameId = 'dice' }: { gameId?: string }) {
   const [last, setLast] = useState<DiceRoll | null>(null);
   const [history, setHistory] = useState<DiceRoll[]>([]);
   const [autoRunning, setAutoRunning] = useState(false);
-  const bet = usePlaceBet(gameId);
+  const bet = usePlaceBet(gameId, (placed) => {
+    const { roll, win } = readDiceOutcome(placed.outcome);
+    const result = { id: placed.id, roll, win };
+    setLast(result);
+    setHistory((items) => [result, ...items].slice(0, HISTORY));
+    playSound(win ? 'win' : 'lose');
+  });
 
   const multiplier = multiplierOf(selection.target, selection.condition);
 
-  async function play(): Promise<BetView | null> {
+  /** Resolves with the bet once it is on the stage; rejects when it failed (the player has been told). */
+  async function play(): Promise<BetView> {
     const stake = clampAmount(amount, rules);
     if (stake !== amount) setAmount(stake);
     playSound('bet');
-    try {
-      const { bet: placed } = await bet.mutateAsync({ amount: stake, params: { ...selection } });
-      const { roll, win } = readDiceOutcome(placed.outcome);
-      const result = { id: placed.id, roll, win };
-      setLast(result);
-      setHistory((items) => [result, ...items].slice(0, HISTORY));
-      playSound(win ? 'win' : 'lose');
-      return placed;
-    } catch {
-      return null;
-    }
+    return (await bet.place({ amount: stake, params: { ...selection } })).bet;
   }
 
   useGameHotkeys({
     onBet: () => {
-      if (!bet.isPending && !autoRunning) void play();
+      if (!bet.isPending && !autoRunning) fireAndForget(play());
     },
     onStep: (step, large) => {
       if (autoRunning) return;
@@ -70,7 +68,7 @@ export function DiceGame({ gameId = 'dice' }: { gameId?: string }) {
         <BetPanel
           amount={amount}
           onAmountChange={setAmount}
-          busy={bet.isPending}
+          request={bet}
           placeBet={play}
           autoInterval={ROLL_MS}
           onAutoRunningChange={setAutoRunning}

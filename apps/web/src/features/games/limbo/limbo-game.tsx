@@ -10,6 +10,7 @@ import { profitOnWin } from '../lib/amount.ts';
 import { useMoneyFormat } from '../lib/format.ts';
 import { useGameHotkeys } from '../lib/hotkeys.ts';
 import { playSound } from '../lib/sound.ts';
+import { fireAndForget } from '../lib/use-bet-request.ts';
 import {
   chanceFor,
   clampTarget,
@@ -34,27 +35,24 @@ export function LimboGame({ gameId = 'limbo' }: { gameId?: string }) {
   const [last, setLast] = useState<LimboRound | null>(null);
   const [history, setHistory] = useState<LimboRound[]>([]);
   const [autoRunning, setAutoRunning] = useState(false);
-  const bet = usePlaceBet(gameId);
+  const bet = usePlaceBet(gameId, (placed) => {
+    const { result, win } = readLimboOutcome(placed.outcome);
+    const round = { id: placed.id, result, win };
+    setLast(round);
+    setHistory((items) => [round, ...items].slice(0, HISTORY));
+  });
 
-  async function play(): Promise<BetView | null> {
+  /** Resolves with the bet once it is on the stage; rejects when it failed (the player has been told). */
+  async function play(): Promise<BetView> {
     const stake = clampAmount(amount, rules);
     if (stake !== amount) setAmount(stake);
     playSound('bet');
-    try {
-      const { bet: placed } = await bet.mutateAsync({ amount: stake, params: { target } });
-      const { result, win } = readLimboOutcome(placed.outcome);
-      const round = { id: placed.id, result, win };
-      setLast(round);
-      setHistory((items) => [round, ...items].slice(0, HISTORY));
-      return placed;
-    } catch {
-      return null;
-    }
+    return (await bet.place({ amount: stake, params: { target } })).bet;
   }
 
   useGameHotkeys({
     onBet: () => {
-      if (!bet.isPending && !autoRunning) void play();
+      if (!bet.isPending && !autoRunning) fireAndForget(play());
     },
     onStep: (step, large) => {
       if (!autoRunning) setTarget((current) => clampTarget(round2(current + step * (large ? 1 : 0.1))));
@@ -69,7 +67,7 @@ export function LimboGame({ gameId = 'limbo' }: { gameId?: string }) {
         <BetPanel
           amount={amount}
           onAmountChange={setAmount}
-          busy={bet.isPending}
+          request={bet}
           placeBet={play}
           autoInterval={COUNT_UP_MS + 250}
           onAutoRunningChange={setAutoRunning}

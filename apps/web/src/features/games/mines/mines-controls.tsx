@@ -2,6 +2,7 @@ import { MINES_TILES } from '@casino/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { PendingLabel } from '../components/bet-request-status.tsx';
 import { formatMultiplier } from '../lib/format.ts';
 
 const MINE_COUNTS = Array.from({ length: MINES_TILES - 1 }, (_, index) => index + 1);
@@ -20,6 +21,10 @@ export interface MinesControlsProps {
   cashoutLabel: string | null;
   multiplier: string | null;
   nextMultiplier: string | null;
+  /** The start call is in flight. */
+  betPending: boolean;
+  /** The cash-out call is in flight. */
+  cashoutPending: boolean;
   onBet: () => void;
   onCashout: () => void;
   onRandom: () => void;
@@ -73,17 +78,27 @@ export function MinesControls(props: MinesControlsProps) {
             size="lg"
             className="w-full text-lg"
             onClick={props.onCashout}
+            loading={props.cashoutPending}
             disabled={busy || props.gemsFound === 0}
           >
-            {props.cashoutLabel ? t('cashoutAmount', { amount: props.cashoutLabel }) : t('cashout')}
+            <PendingLabel pending={props.cashoutPending} action="cashout">
+              {props.cashoutLabel ? t('cashoutAmount', { amount: props.cashoutLabel }) : t('cashout')}
+            </PendingLabel>
           </Button>
           <Button variant="secondary" className="w-full" onClick={props.onRandom} disabled={busy}>
             {t('random')}
           </Button>
         </>
       ) : (
-        <Button variant="primary" size="lg" className="w-full text-lg" onClick={props.onBet} disabled={busy}>
-          {t('bet')}
+        <Button
+          variant="primary"
+          size="lg"
+          className="w-full text-lg"
+          onClick={props.onBet}
+          loading={props.betPending}
+          disabled={busy}
+        >
+          <PendingLabel pending={props.betPending}>{t('bet')}</PendingLabel>
         </Button>
       )}
     </div>

@@ -231,4 +231,78 @@ describe('MinesGame', () => {
       expect(screen.getByRole('button', { name: 'Tile 5' }).getAttribute('aria-pressed')).toBe('true'),
     );
   });
+
+  describe('a step whose answer was lost', () => {
+    const connectionLost = () => {
+      throw new TypeError('Failed to fetch');
+    };
+
+    it('a start is retried with the same Idempotency-Key', async () => {
+      routes['GET /api/v1/games/mines/round'] = () => ({ body: { bet: null } });
+      let starts = 0;
+      routes['POST /api/v1/games/mines/bets'] = () =>
+        ++starts === 1 ? connectionLost() : { status: 201, body: { bet: openRound([]), balance } };
+      renderGame();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Bet' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Connection lost');
+      expect(alert.textContent).toContain('Your bet may not have been placed.');
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await screen.findByRole('button', { name: 'Cash out' });
+      const sent = calls('POST /api/v1/games/mines/bets') as Array<[string, RequestInit]>;
+      const key = ([, init]: [string, RequestInit]) =>
+        (init.headers as Record<string, string>)['idempotency-key'];
+      expect(sent).toHaveLength(2);
+      expect(key(sent[1] as [string, RequestInit])).toBe(key(sent[0] as [string, RequestInit]));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('a reveal that went through is read back on retry, not sent again', async () => {
+      let round = openRound([0]);
+      routes['GET /api/v1/games/mines/round'] = () => ({ body: { bet: round } });
+      routes['POST /api/v1/games/mines/round/reveal'] = () => {
+        // The server opens the tile; the answer never arrives.
+        round = openRound([0, 7]);
+        return connectionLost();
+      };
+      renderGame();
+      const user = userEvent.setup();
+      await screen.findByRole('button', { name: /^Cash out/ });
+      await user.click(screen.getByRole('button', { name: 'Tile 8' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('The tile may not have been opened.');
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Tile 8' }).getAttribute('aria-pressed')).toBe('true'),
+      );
+      expect(calls('POST /api/v1/games/mines/round/reveal')).toHaveLength(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('a cash-out that settled the round shows the settled bet on retry, without a second cash-out', async () => {
+      let round: BetView | null = openRound([0]);
+      const settled = bet({
+        status: 'settled',
+        payout: '1.13',
+        multiplier: '1.1363',
+        outcome: { mines: 3, revealed: [0], multiplier: '1.1363', minePositions: [1, 2, 3] },
+      });
+      routes['GET /api/v1/games/mines/round'] = () => ({ body: { bet: round } });
+      routes['GET /api/v1/games/bets/bet-1'] = () => ({ body: settled });
+      routes['POST /api/v1/games/mines/round/cashout'] = () => {
+        round = null;
+        return connectionLost();
+      };
+      renderGame();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Cash out 1.13 USD' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('The cash-out may not have gone through.');
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('You won 1.13 USD')).toBeTruthy();
+      expect(calls('POST /api/v1/games/mines/round/cashout')).toHaveLength(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
 });

@@ -2,12 +2,12 @@ import { type BetView, MINES_TILES } from '@casino/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { getToken, onTokenChange } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { useBetErrorHandler } from '../api/place-bet.ts';
 import {
   BetAmountInput,
+  BetInterruptedNotice,
   clampAmount,
   GameLayout,
   useAmountRules,
@@ -16,6 +16,7 @@ import {
 import { formatMultiplier, useMoneyFormat } from '../lib/format.ts';
 import { useGameHotkeys } from '../lib/hotkeys.ts';
 import { playSound } from '../lib/sound.ts';
+import { fireAndForget } from '../lib/use-bet-request.ts';
 import { useCashoutMinesRound } from './api/cashout-mines-round.ts';
 import { useMinesRound } from './api/get-mines-round.ts';
 import { useRevealMinesTile } from './api/reveal-mines-tile.ts';
@@ -41,9 +42,6 @@ export function MinesGame() {
   const money = useMoneyFormat();
   const signedIn = useSyncExternalStore(onTokenChange, () => getToken() !== null);
   const round = useMinesRound(signedIn);
-  const start = useStartMinesRound();
-  const reveal = useRevealMinesTile();
-  const cashout = useCashoutMinesRound();
 
   const [amount, setAmount] = useBetAmount();
   const rules = useAmountRules();
@@ -51,13 +49,8 @@ export function MinesGame() {
   /** The last settled round stays on the board (mines shown) until the next one starts. */
   const [finished, setFinished] = useState<BetView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  // After a sign-out the cached round is someone else's business: show none.
-  const openBet = signedIn && round.data?.bet?.status === 'open' ? round.data.bet : null;
-  const shown = openBet ?? finished;
-  const outcome = shown ? minesOutcome(shown) : null;
-  const busy = start.isPending || reveal.isPending || cashout.isPending;
-  const playable = openBet !== null && !busy;
+  /** The tile of the last reveal sent (shown as pending while its call runs, a retry's included). */
+  const [revealing, setRevealing] = useState<number | null>(null);
 
   const fail = (cause: unknown) => {
     if (cause instanceof ApiError && cause.status === 409) {
@@ -77,6 +70,34 @@ export function MinesGame() {
     playSound(Number(bet.payout) > 0 ? 'win' : 'lose');
   };
 
+  // Any answered step of the round makes an earlier unanswered one moot: its notice goes.
+  const answered = () => {
+    for (const step of [start, reveal, cashout]) step.clear();
+  };
+  const start = useStartMinesRound({ onSuccess: answered, onError: fail });
+  const reveal = useRevealMinesTile({
+    onSuccess: (result) => {
+      answered();
+      settle(result.bet);
+    },
+    onError: fail,
+  });
+  const cashout = useCashoutMinesRound({
+    onSuccess: (result) => {
+      answered();
+      settle(result.bet);
+    },
+    onError: fail,
+  });
+  const interrupted = [start, reveal, cashout].find((step) => step.interruption !== null) ?? null;
+
+  // After a sign-out the cached round is someone else's business: show none.
+  const openBet = signedIn && round.data?.bet?.status === 'open' ? round.data.bet : null;
+  const shown = openBet ?? finished;
+  const outcome = shown ? minesOutcome(shown) : null;
+  const busy = start.isPending || reveal.isPending || cashout.isPending;
+  const playable = openBet !== null && !busy;
+
   const onBet = () => {
     if (!signedIn) {
       openSignIn('login');
@@ -87,15 +108,18 @@ export function MinesGame() {
     setNotice(null);
     setFinished(null);
     playSound('bet');
-    start.mutate({ amount: stake, mines, idempotencyKey: newIdempotencyKey() }, { onError: fail });
+    fireAndForget(start.place({ amount: stake, mines }));
   };
   const onReveal = (tile: number) => {
+    if (!openBet) return;
     setNotice(null);
-    reveal.mutate(tile, { onSuccess: (result) => settle(result.bet), onError: fail });
+    setRevealing(tile);
+    fireAndForget(reveal.place({ betId: openBet.id, tile }));
   };
   const onCashout = () => {
+    if (!openBet) return;
     setNotice(null);
-    cashout.mutate(undefined, { onSuccess: (result) => settle(result.bet), onError: fail });
+    fireAndForget(cashout.place({ betId: openBet.id }));
   };
   const onRandom = () => {
     if (!outcome) return;
@@ -140,10 +164,17 @@ export function MinesGame() {
             cashoutLabel={cashoutLabel}
             multiplier={openBet && outcome && outcome.revealed.length > 0 ? outcome.multiplier : null}
             nextMultiplier={openBet && outcome ? outcome.nextMultiplier : null}
+            betPending={start.isPending}
+            cashoutPending={cashout.isPending}
             onBet={onBet}
             onCashout={onCashout}
             onRandom={onRandom}
           />
+          {interrupted ? (
+            <div className="mt-3">
+              <BetInterruptedNotice request={interrupted} />
+            </div>
+          ) : null}
           <p aria-live="polite" className="mt-3 min-h-5 text-sm text-gold empty:hidden">
             {notice}
           </p>
@@ -156,7 +187,7 @@ export function MinesGame() {
             minePositions={outcome?.minePositions ?? null}
             hit={outcome?.hit ?? null}
             playable={playable}
-            pendingTile={reveal.isPending ? (reveal.variables ?? null) : null}
+            pendingTile={reveal.isPending ? revealing : null}
             onReveal={onReveal}
           />
           {finished && outcome ? (

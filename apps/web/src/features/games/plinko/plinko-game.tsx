@@ -42,37 +42,34 @@ export function PlinkoGame({ gameId = 'plinko' }: { gameId?: string }) {
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const [drops, setDrops] = useState<PlinkoDrop[]>([]);
   const [landed, setLanded] = useState<Landed[]>([]);
-  const bet = usePlaceBet(gameId);
+  const bet = usePlaceBet(gameId, (placed) => {
+    const { path, slot } = readPlinkoOutcome(placed.outcome);
+    const won = Number(placed.multiplier) >= 1;
+    setDrops((current) => [
+      ...current,
+      {
+        id: placed.id,
+        path,
+        slot,
+        onLanded: () => {
+          setDrops((items) => items.filter((item) => item.id !== placed.id));
+          setLanded((items) =>
+            [{ id: placed.id, multiplier: placed.multiplier, win: won }, ...items].slice(0, HISTORY),
+          );
+          playSound(won ? 'win' : 'lose');
+        },
+      },
+    ]);
+  });
   const multipliers = useMemo(() => plinkoMultipliers(rows, risk), [rows, risk]);
   const inFlight = drops.length > 0;
 
-  async function play(): Promise<BetView | null> {
+  /** Resolves with the bet once its ball drops; rejects when it failed (the player has been told). */
+  async function play(): Promise<BetView> {
     const stake = clampAmount(amount, rules);
     if (stake !== amount) setAmount(stake);
     playSound('bet');
-    try {
-      const { bet: placed } = await bet.mutateAsync({ amount: stake, params: { rows, risk } });
-      const { path, slot } = readPlinkoOutcome(placed.outcome);
-      const won = Number(placed.multiplier) >= 1;
-      setDrops((current) => [
-        ...current,
-        {
-          id: placed.id,
-          path,
-          slot,
-          onLanded: () => {
-            setDrops((items) => items.filter((item) => item.id !== placed.id));
-            setLanded((items) =>
-              [{ id: placed.id, multiplier: placed.multiplier, win: won }, ...items].slice(0, HISTORY),
-            );
-            playSound(won ? 'win' : 'lose');
-          },
-        },
-      ]);
-      return placed;
-    } catch {
-      return null;
-    }
+    return (await bet.place({ amount: stake, params: { rows, risk } })).bet;
   }
 
   return (
@@ -82,7 +79,7 @@ export function PlinkoGame({ gameId = 'plinko' }: { gameId?: string }) {
         <BetPanel
           amount={amount}
           onAmountChange={setAmount}
-          busy={bet.isPending}
+          request={bet}
           placeBet={play}
           autoInterval={350}
           fields={

@@ -7,14 +7,17 @@ import { useGameInfo } from '../api/get-games.ts';
 import { usePlaceBet } from '../api/place-bet.ts';
 import {
   BetAmountInput,
+  BetInterruptedNotice,
   clampAmount,
   GameLayout,
+  PendingLabel,
   useAmountRules,
   useBetAmount,
 } from '../components/index.ts';
 import { formatMultiplier, useMoneyFormat } from '../lib/format.ts';
 import { useGameHotkeys } from '../lib/hotkeys.ts';
 import { playSound } from '../lib/sound.ts';
+import { fireAndForget } from '../lib/use-bet-request.ts';
 import { useSlotGame } from './api/get-slot-game.ts';
 import { lineBetOf, scaleAmount, slotOutcome } from './slot-outcome.ts';
 import { SlotPaytable } from './slot-paytable.tsx';
@@ -37,7 +40,6 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
   const name = useSymbolName(machine);
   const [amount, setAmount] = useBetAmount();
   const rules = useAmountRules();
-  const bet = usePlaceBet(machine.id);
   const reducedMotion = useReducedMotion();
   // A short margin after the last reel lands before its wins light up.
   const { playback, play, skip } = useSlotPlayback(
@@ -46,6 +48,7 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
   const [lastBet, setLastBet] = useState<BetView | null>(null);
   const [restingGrid, setRestingGrid] = useState<string[][] | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
+  const bet = usePlaceBet(machine.id, (placed) => void show(placed));
 
   const info = useGameInfo(machine.id);
   const single = useSlotGame(machine.id, info === undefined);
@@ -77,27 +80,27 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
     .slice(0, revealed ? playback.index + 1 : playback.index)
     .reduce((sum, spin) => sum + spin.win, 0);
 
-  async function spin() {
-    if (playing) return;
-    const total = clampAmount(amount, rules);
-    if (total !== amount) setAmount(total);
-    playSound('bet');
-    let placed: BetView;
-    try {
-      placed = (await bet.mutateAsync({ amount: total, params: {} })).bet;
-    } catch {
-      return; // usePlaceBet already told the player (toast or sign-in)
-    }
+  /** A placed spin (a click's, or its retry's) on the reels. */
+  async function show(placed: BetView) {
     setRestingGrid(grid);
     setLastBet(placed);
     await play(slotOutcome(placed.outcome));
     if (Number(placed.payout) > 0) playSound('win');
   }
 
+  function spin() {
+    if (playing) return;
+    const total = clampAmount(amount, rules);
+    if (total !== amount) setAmount(total);
+    playSound('bet');
+    // usePlaceBet tells the player of a failure (a toast, sign-in, or the notice with Retry).
+    fireAndForget(bet.place({ amount: total, params: {} }));
+  }
+
   useGameHotkeys({
     onBet: () => {
       if (spinning || playback.stage === 'shown') skip();
-      else void spin();
+      else spin();
     },
   });
 
@@ -126,11 +129,12 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
               className="w-full text-lg"
               loading={bet.isPending}
               aria-describedby={hintId}
-              onClick={() => void spin()}
+              onClick={spin}
             >
-              {t('spin')}
+              <PendingLabel pending={bet.isPending}>{t('spin')}</PendingLabel>
             </Button>
           )}
+          <BetInterruptedNotice request={bet} />
           <p id={hintId} className="hidden text-center text-xs text-faint sm:block">
             {t('keyboardHint')}
           </p>

@@ -1,6 +1,7 @@
 import type { BetView } from '@casino/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import type { BetCall } from '../../lib/use-bet-request.ts';
 
 /** GET /api/v1/games/mines/round: the player's open round, so a reload or a second tab continues it. */
 export interface MinesRoundResponse {
@@ -9,8 +10,11 @@ export interface MinesRoundResponse {
 
 export const minesRoundKey = ['minesRound'] as const;
 
-export function getMinesRound(signal?: AbortSignal): Promise<MinesRoundResponse> {
-  return api.get<MinesRoundResponse>('/api/v1/games/mines/round', { signal });
+export function getMinesRound(
+  signal?: AbortSignal,
+  call?: Pick<BetCall, 'timeoutMs'>,
+): Promise<MinesRoundResponse> {
+  return api.get<MinesRoundResponse>('/api/v1/games/mines/round', { signal, timeoutMs: call?.timeoutMs });
 }
 
 export const minesRoundQueryOptions = (enabled: boolean) =>
