@@ -80,6 +80,29 @@ describe('mines', () => {
     expect((await cashOut(s)).statusCode).toBe(409);
   });
 
+  it('a start replayed with its Idempotency-Key answers the same round and stakes once', async () => {
+    const s = await usdPlayer(10);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/games/mines/bets',
+        headers: { ...s.auth, 'idempotency-key': 'lost-answer' },
+        payload: { amount: '1.00', params: { mines: 3 } },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    // The answer was lost; the player retries with the same key: the same round, not round_open.
+    const retry = await send();
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect((retry.json() as { bet: BetView }).bet.id).toBe((first.json() as { bet: BetView }).bet.id);
+    const { rows } = await t.db.database.pool.query(
+      "SELECT count(*)::int AS n FROM game_bets WHERE user_id = $1 AND game_id = 'mines'",
+      [s.player.id.toString()],
+    );
+    expect(rows[0].n).toBe(1);
+    expect(await balanceOf(s)).toBe(900n);
+  });
+
   it('loses the stake on a mine and shows the board', async () => {
     const s = await usdPlayer(10);
     const { bet } = (await start(s, 24)).json() as { bet: BetView };
