@@ -25,7 +25,7 @@ export function bonusTotal(
  * `balance#` (no refetch of its own).
  */
 export function WalletBalance() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const { balance, isLoading } = useBalance();
   if (isLoading)
     return <div className="mb-4 h-14 animate-pulse rounded-card bg-raised/60" aria-hidden="true" />;
@@ -40,7 +40,7 @@ export function WalletBalance() {
           aria-live="polite"
           data-testid="wallet-balance"
         >
-          {formatDisplay(balance.fiat.value, balance.fiat.currency.displayFormat)}
+          {formatDisplay(balance.fiat.value, balance.fiat.currency.displayFormat, i18n.language)}
         </output>
       </div>
       {bonus && (
@@ -49,7 +49,7 @@ export function WalletBalance() {
             {t('balance.bonus')}
           </p>
           <p className="tabular truncate font-bold text-gold" data-testid="wallet-bonus-balance">
-            {formatDisplay(bonus.value, bonus.displayFormat)}
+            {formatDisplay(bonus.value, bonus.displayFormat, i18n.language)}
           </p>
         </div>
       )}

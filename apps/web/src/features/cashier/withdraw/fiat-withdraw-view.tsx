@@ -3,6 +3,7 @@ import {
   FIAT_PRECISION,
   type FieldError,
   fillNameFields,
+  formatAmount,
   formatDisplay,
   formatMajor,
   maxWithdrawable,
@@ -49,7 +50,7 @@ type SellWithFields = { externalDetailsFields?: ExternalDetailsFields | null };
 
 /** SPEC §2.7 fiat-withdraw, §4.4, §5.5. */
 export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-withdraw']>) {
-  const { t } = useTranslation('wallet-withdraw');
+  const { t, i18n } = useTranslation('wallet-withdraw');
   const validationText = useValidationText();
   const bankId = payload.bankId;
   const { method, isPending, isError, refetch } = useFiatMethod(bankId);
@@ -180,7 +181,9 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
     balance?.fiat.currency.code === method.currency ? balance.fiat.currency.displayFormat : null;
   const money = (minor: bigint) => {
     const value = formatMajor(minor, FIAT_PRECISION);
-    return currencyFormat ? formatDisplay(value, currencyFormat) : `${value} ${method.currency}`;
+    return currencyFormat
+      ? formatDisplay(value, currencyFormat, i18n.language)
+      : `${formatAmount(value, i18n.language)} ${method.currency}`;
   };
   const amountMinor = parseAmount(form.amount, FIAT_PRECISION);
   const fee = amountMinor !== null ? withdrawFee(amountMinor, levels) : null;

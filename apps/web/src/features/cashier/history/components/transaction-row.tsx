@@ -2,8 +2,10 @@ import { historyRowAction } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { useWalletCurrencies } from '../../api/get-currencies.ts';
 import type { WalletTransaction } from '../../api/get-transactions.ts';
 import { LineIcon } from '../../components/status-hero.tsx';
+import { formatMoney } from '../../lib/format.ts';
 import { trimZeros } from '../../withdraw/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -48,6 +50,7 @@ export function TransactionRow({
   handlers: RowHandlers;
 }) {
   const { t, i18n } = useTranslation('wallet-history');
+  const currencies = useWalletCurrencies();
   const incoming = INCOMING.has(tx.type);
   // An unpaid external invoice opens its details (pay link, cancel) as a waiting order does.
   const action =
@@ -85,10 +88,21 @@ export function TransactionRow({
           )}
         </p>
       </div>
-      <div className="flex flex-col items-end gap-1">
-        <span className={cn('tabular text-sm font-extrabold', incoming ? 'text-success' : 'text-ink')}>
+      <div className="ml-auto flex max-w-full flex-col items-end gap-1">
+        <span
+          className={cn(
+            'tabular whitespace-nowrap text-sm font-extrabold',
+            incoming ? 'text-success' : 'text-ink',
+          )}
+          data-testid="history-amount"
+        >
           {incoming ? '+' : '−'}
-          {trimZeros(tx.originalAmount.value)} {tx.originalAmount.currency}
+          {formatMoney(
+            trimZeros(tx.originalAmount.value),
+            tx.originalAmount.currency,
+            currencies.data,
+            i18n.language,
+          )}
         </span>
         <StatusBadge status={tx.status} />
       </div>
