@@ -8,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * E2E against the real server, started as `npm start` would (after `npm run build -w apps/web`) on a free
  * port with a throwaway DATA_DIR and the demo accounts (e2e/start-server.ts). Debian's chromium.
+ *
+ * Two servers: an empty casino (no simulated players) that every spec runs against (project `chromium`),
+ * and a busy one where simulated players bet in the background (SIMULATED_PLAYERS), against which the
+ * specs that must hold with a live, full casino run again (project `busy`). Each has its own DATA_DIR;
+ * a project's `metadata.dataDir` tells e2e/demo-accounts.ts where its server keeps the demo passwords.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,9 +30,42 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
-// The server's DATA_DIR, chosen here so the specs can read the demo passwords it generates there.
+// Another free port: the first one is not listened on yet, so the OS may hand it out again.
+while (!process.env.E2E_BUSY_PORT || process.env.E2E_BUSY_PORT === port)
+  process.env.E2E_BUSY_PORT = freePort();
+const busyPort = process.env.E2E_BUSY_PORT;
+// The servers' DATA_DIRs, chosen here so the specs can read the demo passwords they generate there.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
+process.env.E2E_BUSY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-busy-'));
+const dataDir = process.env.E2E_DATA_DIR;
+const busyDataDir = process.env.E2E_BUSY_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+const busyURL = `http://127.0.0.1:${busyPort}`;
+/** Specs that must hold in a busy casino too; one that assumes an empty casino does not belong here. */
+const BUSY_SPECS = ['no-overflow.spec.ts', 'a11y.spec.ts', 'lobby.spec.ts', 'busy-casino.spec.ts'];
+/** Only meaningful with simulated players betting. */
+const BUSY_ONLY_SPECS = ['busy-casino.spec.ts'];
+
+const server = (name: 'empty' | 'busy') => {
+  const busy = name === 'busy';
+  const url = busy ? busyURL : baseURL;
+  return {
+    command: 'npx tsx e2e/start-server.ts',
+    cwd: here,
+    url: `${url}/api/health`,
+    env: {
+      E2E_PORT: busy ? busyPort : port,
+      E2E_DATA_DIR: busy ? busyDataDir : dataDir,
+      // Explicit both ways: the environment running the suite must not turn players on in the empty one.
+      SIMULATED_PLAYERS: busy ? 'on' : 'off',
+    },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+  };
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,18 +88,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: BUSY_ONLY_SPECS,
+      metadata: { dataDir },
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath } },
     },
+    {
+      name: 'busy',
+      testMatch: BUSY_SPECS,
+      metadata: { dataDir: busyDataDir },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath }, baseURL: busyURL },
+    },
   ],
-  webServer: {
-    command: 'npx tsx e2e/start-server.ts',
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: port, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
+  webServer: [server('empty'), server('busy')],
 });

@@ -1,6 +1,7 @@
 /**
  * Starts the real server as `npm start` does (tsx src/server.ts, serving apps/web/dist), on E2E_PORT with
  * a throwaway DATA_DIR (embedded PostgreSQL inside) and the demo accounts; removes the folder on exit.
+ * An empty casino unless SIMULATED_PLAYERS=on (the `busy` project's server, playwright.config.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,8 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts']
     // The whole suite registers dozens of players from one address; sign-in limits have their own integration tests.
     RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Off unless asked for: most specs count on a casino where only they bet.
+    SIMULATED_PLAYERS: process.env.SIMULATED_PLAYERS || 'off',
   },
   stdio: 'inherit',
 });
