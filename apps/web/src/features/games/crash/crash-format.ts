@@ -16,7 +16,7 @@ export function payoutAtHundredths(amount: string, hundredths: number): string {
 
 /** Pill colours by result: busts early in red, the usual in violet, the big ones in green and gold. */
 export function crashPointTone(hundredths: number): string {
-  if (hundredths < 150) return 'bg-danger/15 text-danger border-danger/40';
+  if (hundredths < 150) return 'bg-sunken text-danger border-danger/40';
   if (hundredths < 200) return 'bg-raised text-muted border-line-strong';
   if (hundredths < 1000) return 'bg-success/15 text-success border-success/40';
   return 'bg-gold/15 text-gold border-gold/50';

@@ -89,7 +89,7 @@ export function DiceStage({
                   <div
                     className={cn(
                       'tabular relative rounded-lg px-2 py-1 text-sm font-black shadow-card',
-                      last.win ? 'bg-success text-deep' : 'bg-danger text-white',
+                      last.win ? 'bg-success text-deep' : 'bg-danger text-deep',
                     )}
                   >
                     {formatPercent(last.roll)}

@@ -35,7 +35,7 @@ export function LobbyHero({ showcase }: { showcase: GameView[] | undefined }) {
         <h1 className="mt-2 text-balance text-[1.75rem] font-black leading-[1.1] tracking-tight @xl/hero:text-[2rem] @3xl/hero:text-[2.5rem] @5xl/hero:text-5xl">
           {viewer ? t('hero.titlePlayer') : t('hero.title')}
         </h1>
-        <p className="mt-3 max-w-md text-pretty text-sm text-muted @xl/hero:text-base">{t('hero.lead')}</p>
+        <p className="mt-3 max-w-md text-pretty text-sm text-ink/85 @xl/hero:text-base">{t('hero.lead')}</p>
         <div className="mt-5 flex flex-wrap items-center gap-2">
           {isGuest ? (
             <Button
