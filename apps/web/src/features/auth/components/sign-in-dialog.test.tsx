@@ -54,9 +54,9 @@ describe('sign-in dialog', () => {
     const { calls } = renderDialog('register', () => ({ status: 500 }));
     await submit('register', { email: 'not-an-email', password: 'short' });
     expect(await screen.findByText('Enter a valid email')).toBeTruthy();
-    // A short password says how long it must be, not "Invalid format".
+    // A short password says how long it must be, not "Check the format and try again".
     expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
-    expect(screen.queryByText('Invalid format')).toBeNull();
+    expect(screen.queryByText('Check the format and try again')).toBeNull();
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email());
     expect(calls).toHaveLength(0);
@@ -65,7 +65,9 @@ describe('sign-in dialog', () => {
   it('a taken e-mail is shown on the field, with a way to sign in with it', async () => {
     renderDialog('register', () => ({ status: 409, body: { detail: 'email_taken' } }));
     await submit('register', { email: 'Taken@Example.com', password: 'long-enough-1' });
-    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    expect(
+      await screen.findByText('An account with this email already exists. Sign in with it instead.'),
+    ).toBeTruthy();
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email());
 
@@ -81,7 +83,9 @@ describe('sign-in dialog', () => {
       body: { detail: 'invalid_credentials' },
     }));
     await submit('login', { email: ' Player@Example.com ', password: 'wrong-password' });
-    expect((await screen.findByRole('alert')).textContent).toContain('Wrong email or password.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Wrong email or password. Check both and try again.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(password()));
     // The schema's output is what is sent: trimmed and lower-cased.
     expect(calls[0]?.body).toEqual({ email: 'player@example.com', password: 'wrong-password' });
@@ -97,14 +101,14 @@ describe('sign-in dialog', () => {
       },
     }));
     await submit('register', { email: 'new@example.com', password: 'long-enough-1' });
-    expect(await screen.findByText('Invalid format')).toBeTruthy();
+    expect(await screen.findByText('Check the format and try again')).toBeTruthy();
     expect(password().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses a password of only spaces at once, saying why', async () => {
     const { calls } = renderDialog('register', () => ({ status: 500 }));
     await submit('register', { email: 'new@example.com', password: ' '.repeat(8) });
-    expect(await screen.findByText('A password cannot be only spaces')).toBeTruthy();
+    expect(await screen.findByText('Add letters or digits: a password cannot be only spaces')).toBeTruthy();
     expect(password().getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });

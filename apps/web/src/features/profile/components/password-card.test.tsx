@@ -34,7 +34,7 @@ describe('PasswordCard', () => {
   it('refuses a new password of only spaces before asking the server', async () => {
     const { calls } = renderCard(() => ({ status: 204 }));
     await submit({ current: 'my old password', next: ' '.repeat(8) });
-    expect(await screen.findByText('A password cannot be only spaces')).toBeTruthy();
+    expect(await screen.findByText('Add letters or digits: a password cannot be only spaces')).toBeTruthy();
     expect(next().getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });
@@ -65,7 +65,9 @@ describe('PasswordCard', () => {
     };
     renderCard(() => answer);
     await submit({ current: 'not it at all', next: 'plum ferry otter 42' });
-    expect(await screen.findByText('This is not your current password')).toBeTruthy();
+    expect(
+      await screen.findByText('This is not your current password. Check it and type it again'),
+    ).toBeTruthy();
     expect(current().getAttribute('aria-invalid')).toBe('true');
 
     answer = { status: 429, body: { detail: 'too_many_requests', params: { retry_after: 16 } } };

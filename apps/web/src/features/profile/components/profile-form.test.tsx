@@ -109,7 +109,7 @@ describe('PersonalDetailsForm: the name rule', () => {
     renderWithProviders(<PersonalDetailsForm viewer={base} />);
     await user.type(screen.getByLabelText('First name'), '1234');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Invalid format')).toBeTruthy();
+    expect(await screen.findByText('Check the format and try again')).toBeTruthy();
     expect(patches()).toEqual([]);
   });
 });
