@@ -94,7 +94,7 @@ for (const size of sizes) {
     await expect(paid).toBeVisible();
     // Both fields are required.
     await paid.getByTestId('fiat-paid-submit').click();
-    await expect(paid.getByText('Required')).toHaveCount(2);
+    await expect(paid.getByText('Fill in this field')).toHaveCount(2);
     await paid.getByTestId('fiat-paid-name').fill('Ivan Petrov');
     await paid.getByTestId('fiat-paid-file').setInputFiles({
       name: 'receipt.png',
@@ -157,7 +157,7 @@ test('an external invoice opens in a frame; paying there returns to the history 
   const phone = wallet.getByTestId('fiat-field-phone');
   await expect(phone).toHaveValue('+7 ');
   await wallet.getByTestId('fiat-details-submit').click();
-  await expect(wallet.getByText('Required')).toBeVisible();
+  await expect(wallet.getByText('Fill in this field')).toBeVisible();
   await phone.fill('+7 912 345 67 89');
   await wallet.getByTestId('fiat-details-submit').click();
 

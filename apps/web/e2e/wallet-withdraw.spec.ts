@@ -203,7 +203,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/wallet=personal-data/);
       await expect(modal.getByText('Complete your profile')).toBeVisible();
       await modal.getByRole('button', { name: 'Save and continue' }).click();
-      await expect(modal.getByText('Required').first()).toBeVisible();
+      await expect(modal.getByText('Fill in this field').first()).toBeVisible();
       await shot(page, testInfo, `personal-data-${size.name}`);
 
       await modal.getByLabel('First name').fill('Maria');
@@ -285,7 +285,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/wallet=open-dispute/);
 
       await modal.getByRole('button', { name: 'Send dispute' }).click();
-      await expect(modal.getByRole('alert').filter({ hasText: 'Required' })).toHaveCount(3);
+      await expect(modal.getByRole('alert').filter({ hasText: 'Fill in this field' })).toHaveCount(3);
       await modal.getByLabel("Payer's name").fill('Alex Tester');
       await modal.getByText('Credit the amount I paid').click();
       await modal.getByLabel('Amount you paid').fill('55');

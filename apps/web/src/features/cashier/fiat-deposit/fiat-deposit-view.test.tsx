@@ -65,10 +65,10 @@ describe('fiat deposit: amount (SPEC §5.1)', () => {
     await userEvent.type(amountInput(), '4a00');
     expect(amountInput().value).toBe('400');
     act(() => amountInput().blur());
-    expect(await screen.findByText('Minimum 500 RUB')).toBeTruthy();
+    expect(await screen.findByText('Minimum 500 RUB. Enter a larger amount')).toBeTruthy();
     await userEvent.clear(amountInput());
     await userEvent.type(amountInput(), '300001');
-    expect(await screen.findByText(/^Maximum 300[\s,]000 RUB$/)).toBeTruthy();
+    expect(await screen.findByText(/^Maximum 300[\s,]000 RUB\. Enter a smaller amount$/)).toBeTruthy();
     await userEvent.click(screen.getByTestId('fiat-deposit-submit'));
     expect(calls('POST /api/v2/wallet/orders/buy')).toHaveLength(0);
   });
@@ -265,7 +265,7 @@ describe('fiat deposit: detail fields (SPEC §5.2, §9)', () => {
     // The phone starts with the dialling code of the RUB default country.
     expect((screen.getByTestId('fiat-field-phone') as HTMLInputElement).value).toBe('+7 ');
     await userEvent.click(screen.getByTestId('fiat-details-submit'));
-    expect(within(form).getAllByText('Required')).toHaveLength(5);
+    expect(within(form).getAllByText('Fill in this field')).toHaveLength(5);
 
     await userEvent.type(screen.getByTestId('fiat-field-card'), '4111 1111 1111');
     await userEvent.type(screen.getByTestId('fiat-field-person_id'), '12345');
@@ -273,9 +273,9 @@ describe('fiat deposit: detail fields (SPEC §5.2, §9)', () => {
     await userEvent.type(screen.getByTestId('fiat-field-expiration_month'), '13');
     await userEvent.type(screen.getByTestId('fiat-field-expiration_year'), '25');
     await userEvent.type(screen.getByTestId('fiat-field-phone'), '12');
-    expect(within(form).getByText('The card number must have 16 digits')).toBeTruthy();
-    expect(within(form).getByText('Latin letters, spaces and hyphens only')).toBeTruthy();
-    expect(within(form).getAllByText('Invalid format')).toHaveLength(3);
+    expect(within(form).getByText('Enter all 16 digits of the card number')).toBeTruthy();
+    expect(within(form).getByText('Use Latin letters, spaces and hyphens only')).toBeTruthy();
+    expect(within(form).getAllByText('Check the format and try again')).toHaveLength(3);
     expect(within(form).getByText('Enter a valid phone number')).toBeTruthy();
     expect(calls('POST /api/v2/wallet/orders/buy')).toHaveLength(0);
   });
@@ -306,7 +306,7 @@ describe('fiat deposit: detail fields (SPEC §5.2, §9)', () => {
     expect(await screen.findByText('Enter a valid e-mail')).toBeTruthy();
     await userEvent.clear(email);
     await userEvent.click(screen.getByTestId('fiat-details-submit'));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Fill in this field')).toBeTruthy();
   });
 
   it('a server field error is shown beside its field', async () => {
@@ -324,7 +324,7 @@ describe('fiat deposit: detail fields (SPEC §5.2, §9)', () => {
     renderWallet('?wallet=fiat-deposit-additional-details&wallet.bankId=rub-p2p&wallet.amount=1500');
     await userEvent.type(await screen.findByTestId('fiat-field-card'), '4111111111111111');
     await userEvent.click(screen.getByTestId('fiat-details-submit'));
-    expect(await screen.findByText('The card number must have 16 digits')).toBeTruthy();
+    expect(await screen.findByText('Enter all 16 digits of the card number')).toBeTruthy();
   });
 });
 
@@ -362,7 +362,7 @@ describe('fiat deposit details (SPEC §4.2)', () => {
       applyAccept: false,
     });
     await userEvent.click(screen.getByTestId('fiat-paid-submit'));
-    expect(await screen.findByText('Invalid format')).toBeTruthy();
+    expect(await screen.findByText('Check the format and try again')).toBeTruthy();
     await userEvent.upload(
       file,
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'r.png', { type: 'image/png' }),

@@ -136,8 +136,8 @@ describe('CryptoWithdrawView', () => {
     await waitFor(() => expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.05 TON'));
     fireEvent.change(screen.getByLabelText('TON address'), { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('At most 150 TON')).toBeTruthy();
-    expect(screen.getByText("This address does not match the network's format")).toBeTruthy();
+    expect(await screen.findByText('Enter at most 150 TON')).toBeTruthy();
+    expect(screen.getByText("Check the address: it does not match this network's format")).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -85,9 +85,9 @@ describe('FiatWithdrawView', () => {
       expect(screen.getByTestId('withdraw-limits').textContent).toBe('Min $20.00 · Max $100.00'),
     );
     fireEvent.change(amount, { target: { value: '100.01' } });
-    expect(await screen.findByText('At most 100 USD')).toBeTruthy();
+    expect(await screen.findByText('Enter at most 100 USD')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '10' } });
-    expect(await screen.findByText('At least 20 USD')).toBeTruthy();
+    expect(await screen.findByText('Enter at least 20 USD')).toBeTruthy();
   });
 
   it('prefills saved details and sends the name in the full-name fields', async () => {
@@ -153,6 +153,6 @@ describe('FiatWithdrawView', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Use Latin letters, spaces and hyphens only')).toBeTruthy();
     expect(screen.getByLabelText('Phone number')).toBeTruthy();
-    expect(screen.getByText('Required')).toBeTruthy();
+    expect(screen.getByText('Fill in this field')).toBeTruthy();
   });
 });
