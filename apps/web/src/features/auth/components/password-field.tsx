@@ -45,7 +45,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
             aria-controls={inputId}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
-            className="mr-1 grid size-9 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-raised hover:text-ink"
+            className="mr-1 grid size-9 shrink-0 place-items-center touch:size-11 rounded-lg text-muted transition hover:bg-raised hover:text-ink"
           >
             <span className="sr-only">{visible ? t('password.hide') : t('password.show')}</span>
             <svg

@@ -35,7 +35,7 @@ const BackIcon = () => <LineIcon d="M15 5l-7 7 7 7" className="size-5" strokeWid
 const CloseIcon = () => <LineIcon d="M6 6l12 12M18 6 6 18" className="size-5" strokeWidth={2} />;
 
 const iconButton =
-  'grid size-10 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-raised hover:text-ink';
+  'grid size-10 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-raised hover:text-ink touch:size-11';
 
 function Header({
   title,
