@@ -79,7 +79,7 @@ export function CategorySection({ category }: { category: CatalogGroup }) {
         <div className="ml-auto flex items-center gap-1.5">
           <Link
             to={`/${locale}/categories/${encodeURIComponent(category.value)}/games`}
-            className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-bold text-accent-strong hover:bg-raised"
+            className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-bold text-accent-strong touch:min-h-11 hover:bg-raised"
             aria-label={t('section.allOf', { title })}
           >
             {t('section.all')}

@@ -9,7 +9,7 @@ import { CategoryIcon, FavoritesIcon, LobbyIcon, ProviderIcon } from './lobby-ic
 
 const chip = (active: boolean) =>
   cn(
-    'inline-flex min-h-10 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm font-bold transition',
+    'inline-flex min-h-10 shrink-0 items-center touch:min-h-11 gap-2 whitespace-nowrap rounded-full border px-4 text-sm font-bold transition',
     active
       ? 'border-accent bg-accent/25 text-ink'
       : 'border-line bg-surface/80 text-muted hover:border-line-strong hover:text-ink',

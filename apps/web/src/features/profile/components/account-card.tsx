@@ -32,7 +32,7 @@ export function AccountCard({ viewer }: { viewer: Viewer }) {
           <button
             type="button"
             onClick={openSupport}
-            className="flex min-h-10 w-full items-center rounded-lg px-2 font-semibold text-muted hover:bg-raised hover:text-ink"
+            className="flex min-h-10 w-full items-center rounded-lg touch:min-h-11 px-2 font-semibold text-muted hover:bg-raised hover:text-ink"
           >
             {t('account.support')}
           </button>
@@ -40,7 +40,7 @@ export function AccountCard({ viewer }: { viewer: Viewer }) {
         <li>
           <Link
             to={policyPath(locale, 'responsible-gaming')}
-            className="flex min-h-10 items-center rounded-lg px-2 font-semibold text-muted hover:bg-raised hover:text-ink"
+            className="flex min-h-10 items-center rounded-lg px-2 touch:min-h-11 font-semibold text-muted hover:bg-raised hover:text-ink"
           >
             {t('account.responsibleGaming')}
           </Link>
