@@ -91,7 +91,7 @@ export function CrashControls(props: CrashControlsProps) {
           <PendingLabel pending={props.betPending}>{t('bet')}</PendingLabel>
         </span>
         {props.bettingOpen || props.betPending ? null : (
-          <span className="text-xs font-medium opacity-80">{t('nextRound')}</span>
+          <span className="text-xs font-medium">{t('nextRound')}</span>
         )}
       </button>
     );
