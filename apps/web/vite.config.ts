@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 // In development the API and the realtime socket live on the server (PORT, default 3000).
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: true },

@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDepositCompleted } from './flows/deposit-completed.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { envelope } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
+  await registerCompression(app);
   installHostileInputGuard(app);
   const idempotency = new Idempotency(database.pool, clock);
   installIdempotency(app, idempotency);

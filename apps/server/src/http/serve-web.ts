@@ -16,7 +16,15 @@ export async function serveWeb(app: FastifyInstance, webDist: string, publicUrl:
   app.get('/tonconnect-manifest.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(manifest),
   );
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The .br and .gz copies the build wrote beside each file, chosen by Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(webDist, file)),
+    });
   app.setNotFoundHandler((request, reply) => {
     // A missing file (a path whose last segment has an extension) is a 404, not the app shell.
     const path = routedPath(request.url) ?? '';
@@ -30,6 +38,16 @@ export async function serveWeb(app: FastifyInstance, webDist: string, publicUrl:
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(envelope('not_found'));
   });
+}
+
+/**
+ * Vite names every file under assets/ by its content hash, so a name never changes meaning: cached for a
+ * year, immutable. Everything else (index.html above all, which names the current assets) is revalidated
+ * on each visit, so a release reaches players at once.
+ */
+export function cacheControlFor(webDist: string, file: string): string {
+  const relative = path.relative(webDist, file).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** The TON Connect app manifest (name, icon, terms and privacy links) for the site at `publicUrl`. */

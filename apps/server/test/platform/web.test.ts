@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.ts';
 import { expectEnvelope } from './helpers.ts';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'assets', 'app.js'), SCRIPT);
+  // As the build's precompress step writes them beside each file.
+  await writeFile(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(webDist, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
   t = await createTestApp({ WEB_DIST: webDist, RATE_LIMITS: 'off', PUBLIC_URL: 'https://casino.example/' });
 });
 afterAll(async () => {
@@ -68,6 +72,46 @@ describe('web build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toBe(SCRIPT);
+  });
+
+  it('sends the precompressed copy the client accepts, and the plain file to one that accepts none', async () => {
+    const asset = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('caches hashed assets for a year as immutable, and revalidates the page on every visit', async () => {
+    expect((await get('/assets/app.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/index.html', '/en', '/ru/games/dice'])
+      expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
+  });
+
+  it('compresses API answers over 1 KB for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   it('never serves files outside the build folder', async () => {
