@@ -31,10 +31,11 @@ export function PendingLabel({
   }, [pending]);
   if (!pending) return <>{children}</>;
   const text = t(`pending.${action}`);
+  if (slow) return <>{text}</>;
   return (
     <>
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true">{slow ? text : children}</span>
+      <span aria-hidden="true">{children}</span>
     </>
   );
 }
