@@ -6,6 +6,7 @@ import { useWalletCurrencies } from '../../api/get-currencies.ts';
 import type { WalletTransaction } from '../../api/get-transactions.ts';
 import { LineIcon } from '../../components/status-hero.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { networkLabel } from '../../lib/network-label.ts';
 import { trimZeros } from '../../withdraw/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -64,6 +65,12 @@ export function TransactionRow({
         )
       : '';
   const typeLabel = t(`type.${tx.type}`, { defaultValue: tx.type });
+  // A token's amount reads "22 USDT" whatever its chain: the row says which one (TRC-20, ERC-20).
+  const asset = currencies.data?.find((currency) => currency.code === tx.originalAmount.currency);
+  const network =
+    asset && !asset.isFiat && asset.displayFormat.replace('{amount}', '').trim() !== asset.code
+      ? networkLabel(asset.code, asset.network)
+      : null;
   return (
     <li
       data-testid="history-row"
@@ -80,6 +87,7 @@ export function TransactionRow({
           <time dateTime={tx.timestamp !== null ? new Date(tx.timestamp * 1000).toISOString() : undefined}>
             {when}
           </time>
+          {network && <span> · {network}</span>}
           {tx.address && (
             <span className="font-mono">
               {' '}
