@@ -70,11 +70,13 @@ function tr(lang: Lang, id: string): string {
   return node;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The translation as a RegExp: `{{placeholders}}` match anything. */
 function trPattern(lang: Lang, id: string): RegExp {
   const parts = tr(lang, id)
     .split(/\{\{[^}]+\}\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map(escapeRegExp);
   return new RegExp(`^${parts.join('.*')}$`);
 }
 
@@ -207,14 +209,38 @@ const expectDialog = async (page: Page) => {
 
 /** Presses a game's main button and waits for the bet's answer and its animation. */
 const bet = (label: string) => async (page: Page, lang: Lang) => {
-  const answered = page.waitForResponse(
-    (response) => /\/bets|\/round/.test(response.url()) && response.request().method() === 'POST',
-    { timeout: 15_000 },
-  );
-  await clickButton(page, tr(lang, label));
-  await answered;
-  await page.waitForTimeout(1800);
+  await Promise.all([
+    page.waitForResponse(
+      (response) => /\/bets|\/round/.test(response.url()) && response.request().method() === 'POST',
+      { timeout: 15_000 },
+    ),
+    clickButton(page, tr(lang, label)),
+  ]);
+  await page.waitForTimeout(1500);
 };
+
+/**
+ * Mines: a round with one tile opened. The demo player is shared by every job, so a round an earlier
+ * job left open is finished first (cash out, or open tiles until it ends).
+ */
+async function minesRound(page: Page, lang: Lang) {
+  const button = (id: string) =>
+    page
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(tr(lang, id))}`) })
+      .filter({ visible: true });
+  for (let i = 0; i < 25 && !(await button('mines:bet').count()); i++) {
+    const cashOut = button('mines:cashout').first();
+    if ((await cashOut.count()) && (await cashOut.isEnabled())) await cashOut.click();
+    else await button('mines:random').first().click();
+    await page.waitForTimeout(700);
+  }
+  await bet('mines:bet')(page, lang);
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/reveal'), { timeout: 15_000 }),
+    button('mines:random').first().click(),
+  ]);
+  await page.waitForTimeout(1000);
+}
 
 const signIn = (mode: 'signIn' | 'register') => async (page: Page, lang: Lang) => {
   await page
@@ -399,7 +425,7 @@ function playerShots(c: Catalog): Shot[] {
     { name: 'game-dice-after-bet', url: '/games/dice', act: bet('games:bet') },
     { name: 'game-limbo-after-bet', url: '/games/limbo', act: bet('games:bet') },
     { name: 'game-plinko-after-bet', url: '/games/plinko', act: bet('games:bet') },
-    { name: 'game-mines-after-bet', url: '/games/mines', act: bet('games:bet') },
+    { name: 'game-mines-after-bet', url: '/games/mines', act: minesRound },
     { name: 'game-neon-fruits-after-spin', url: '/games/neon-fruits', act: bet('slots:spin') },
   ];
 }
@@ -600,10 +626,36 @@ async function capture(page: Page, file: string, dialog: boolean) {
   if (height !== viewport.height) await page.setViewportSize(viewport);
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+/**
+ * Requests in flight per page (socket.io's long polls aside, which never settle): a page is quiet when
+ * none has been running for a moment. Playwright's networkidle waits 500 ms, twice per dialog picture.
+ */
+const inflight = new WeakMap<Page, { count: number; changed: number }>();
+
+function trackRequests(page: Page) {
+  const state = { count: 0, changed: Date.now() };
+  inflight.set(page, state);
+  const counts = (url: string) => !url.includes('/socket.io/') && !url.startsWith('data:');
+  const change = (delta: number) => (url: string) => {
+    if (!counts(url)) return;
+    state.count = Math.max(0, state.count + delta);
+    state.changed = Date.now();
+  };
+  const started = change(1);
+  const ended = change(-1);
+  page.on('request', (request) => started(request.url()));
+  page.on('requestfinished', (request) => ended(request.url()));
+  page.on('requestfailed', (request) => ended(request.url()));
+}
+
+async function settle(page: Page, quietMs = 250, maxMs = 8000) {
+  const state = inflight.get(page);
+  const until = Date.now() + maxMs;
+  while (state && Date.now() < until && (state.count > 0 || Date.now() - state.changed < quietMs)) {
+    await page.waitForTimeout(50);
+  }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(150);
 }
 
 async function runJob(
@@ -634,6 +686,7 @@ async function runJob(
       if (location.protocol.startsWith('http')) localStorage.setItem('casino.token', t);
     }, token);
   const page = await browserContext.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('response', (response) => {
@@ -763,11 +816,19 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   }
-  const stop = () => {
-    void stopServer(server).then(() => process.exit(130));
+  const stop = (code: number) => () => {
+    void stopServer(server).then(() => process.exit(code));
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop(130));
+  process.on('SIGTERM', stop(143));
+  process.on('unhandledRejection', (error) => {
+    console.error(error);
+    stop(1)();
+  });
+  // Whatever ends this process ends the server too (start-server removes its data folder).
+  process.on('exit', () => {
+    if (server && server.exitCode === null) server.kill('SIGTERM');
+  });
 
   const results: { taken: Taken[]; findings: Finding[] } = { taken: [], findings: [] };
   let browser: Browser | null = null;
@@ -775,7 +836,8 @@ async function main() {
     await waitForHealth(base, server);
     const c = await catalog(base);
     const token = await prepare(base, dataDir, ['dice', 'plinko']);
-    rmSync(outDir, { recursive: true, force: true });
+    // Only what an earlier run wrote: the folder may be one the user keeps other things in.
+    for (const lang of ['en', 'ru', 'uk']) rmSync(path.join(outDir, lang), { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     browser = await chromium.launch({ executablePath });
     const english = allStrings('en');

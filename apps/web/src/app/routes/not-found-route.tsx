@@ -18,7 +18,7 @@ export function NotFoundRoute() {
         <svg
           viewBox="0 0 56 56"
           aria-hidden="true"
-          className="absolute -right-4 -top-2 size-14 rotate-12 drop-shadow-[0_0_18px_rgb(247_201_72/0.45)]"
+          className="absolute -right-10 -top-6 size-14 rotate-12 drop-shadow-[0_0_18px_rgb(247_201_72/0.45)]"
         >
           <rect x="2" y="2" width="52" height="52" rx="14" fill="#1d1948" stroke="#f7c948" strokeWidth="3" />
           <circle cx="17" cy="17" r="4.5" fill="#f7c948" />

@@ -333,14 +333,13 @@ export function FairnessVerifier() {
       <Card aria-labelledby="how-title" className="flex flex-col gap-3 text-sm text-muted">
         <CardTitle id="how-title">{t('how.title')}</CardTitle>
         <p>{t('how.seeds')}</p>
+        {/* One sentence: the bytes, then how they become floats. */}
         <p>
           {t('how.bytes')}{' '}
           <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-xs text-ink">
             HMAC-SHA256(serverSeed, clientSeed:nonce:round)
           </code>
-        </p>
-        <p>
-          {t('how.floats')}{' '}
+          , {t('how.floats')}{' '}
           <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-xs text-ink">
             Σ byte[i] / 256^(i+1)
           </code>

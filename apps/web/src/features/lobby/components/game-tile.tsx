@@ -10,13 +10,15 @@ const LABEL_STYLE: Record<NonNullable<GameView['label']>['type'], string> = {
   'Early Access': 'bg-neon text-deep',
 };
 
-export function GameLabel({ label }: { label: GameView['label'] }) {
+/** `wrap`: the label may take two lines where the room is short (a tile with the favorites heart). */
+export function GameLabel({ label, wrap = false }: { label: GameView['label']; wrap?: boolean }) {
   const { t } = useTranslation('lobby');
   if (!label) return null;
   return (
     <span
       className={cn(
-        'whitespace-nowrap rounded-full px-2 py-0.5 text-[9px] font-black uppercase leading-4 tracking-wide shadow-card @[9rem]/tile:text-[10px]',
+        'px-2 text-[9px] font-black uppercase tracking-wide shadow-card @[9rem]/tile:text-[10px]',
+        wrap ? 'rounded-lg py-1 leading-3' : 'whitespace-nowrap rounded-full py-0.5 leading-4',
         LABEL_STYLE[label.type],
       )}
     >
@@ -50,8 +52,9 @@ export function GameTile({ game, className }: { game: GameView; className?: stri
           className="size-full object-cover transition duration-300 group-hover/tile:scale-105"
         />
         {game.label && (
-          <span className="absolute left-2 top-2 z-10">
-            <GameLabel label={game.label} />
+          // Clear of the favorites heart (size-9 at the right): on a narrow tile the label wraps instead.
+          <span className={cn('absolute left-2 top-2 z-10 flex', viewer ? 'right-12' : 'right-2')}>
+            <GameLabel label={game.label} wrap />
           </span>
         )}
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-t from-deep/70 via-deep/55 to-deep/30 opacity-0 transition duration-200 group-hover/tile:opacity-100 group-focus-within/tile:opacity-100">

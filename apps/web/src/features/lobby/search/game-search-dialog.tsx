@@ -302,7 +302,11 @@ export function GameSearchDialog({ onClose }: { onClose: () => void }) {
                 <svg
                   viewBox="0 0 24 24"
                   aria-hidden="true"
-                  className={cn('size-4 shrink-0 text-accent-strong', index !== active && 'invisible')}
+                  // Only with a keyboard (from sm up): on a phone it would take the titles' room.
+                  className={cn(
+                    'hidden size-4 shrink-0 text-accent-strong sm:block',
+                    index !== active && 'invisible',
+                  )}
                   fill="none"
                   stroke="currentColor"
                   strokeWidth="2.4"
