@@ -22,6 +22,9 @@ export function secondsLeft(expiredAt: number | null, now: number): number | nul
   return Math.max(0, Math.ceil(expiredAt - now / 1000));
 }
 
+const ROW = 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-3';
+const TERM = 'col-start-1 text-xs font-semibold uppercase tracking-wide text-faint';
+
 /** The non-submit step: what to pay, to whom, until when; then 'I paid'. */
 export function PaymentDetails({
   order,
@@ -84,36 +87,31 @@ export function PaymentDetails({
         {DETAIL_ROWS.filter((key) => details[key]).map((key) => {
           const value = details[key] ?? '';
           return (
-            <div key={key} className="flex items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <dt className="text-xs font-semibold uppercase tracking-wide text-faint">
-                  {t(`details.${key}`)}
-                </dt>
-                <dd
-                  className={cn(
-                    'mt-0.5 font-bold',
-                    key === 'card' ? 'tabular whitespace-nowrap text-base sm:text-lg' : 'break-all',
-                  )}
-                  data-testid={`fiat-detail-${key}`}
-                >
-                  {displayDetail(key, value)}
-                </dd>
-              </div>
-              <CopyButton
-                value={key === 'card' ? value.replace(/\D/g, '') : value}
-                label={t(`details.${key}`)}
-              />
+            // A row is dt + dd directly under the dl's div (dl > div > dt, dd), the copy button in a dd of its own.
+            <div key={key} className={ROW}>
+              <dt className={TERM}>{t(`details.${key}`)}</dt>
+              <dd
+                className={cn(
+                  'col-start-1 mt-0.5 font-bold',
+                  key === 'card' ? 'tabular whitespace-nowrap text-base sm:text-lg' : 'break-all',
+                )}
+                data-testid={`fiat-detail-${key}`}
+              >
+                {displayDetail(key, value)}
+              </dd>
+              <dd className="col-start-2 row-span-2 row-start-1">
+                <CopyButton
+                  value={key === 'card' ? value.replace(/\D/g, '') : value}
+                  label={t(`details.${key}`)}
+                />
+              </dd>
             </div>
           );
         })}
         {order.details.recipientBank && (
-          <div className="flex items-center gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-faint">
-                {t('details.recipientBank')}
-              </dt>
-              <dd className="mt-0.5 font-bold">{order.details.recipientBank}</dd>
-            </div>
+          <div className={ROW}>
+            <dt className={TERM}>{t('details.recipientBank')}</dt>
+            <dd className="col-start-1 mt-0.5 font-bold">{order.details.recipientBank}</dd>
           </div>
         )}
       </dl>
