@@ -12,7 +12,7 @@ export function NotFoundRoute() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       <div className="relative" aria-hidden="true">
-        <span className="bg-gradient-to-b from-accent-strong to-accent bg-clip-text text-[7rem] font-black leading-none tracking-tighter text-transparent sm:text-[9rem]">
+        <span className="bg-gradient-to-b from-ink to-accent-strong bg-clip-text text-[7rem] font-black leading-none tracking-tighter text-transparent sm:text-[9rem]">
           404
         </span>
         <svg
