@@ -68,6 +68,12 @@ export function DepositSuccessOverlay({ onClose }: { onClose: () => void }) {
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        // Escape dismisses it like the wallet's other dialogs, before the wallet itself sees the key.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          onClose();
+        }}
         className="w-full max-w-sm animate-pop rounded-card border border-line-strong bg-raised p-5 shadow-card"
       >
         <h3 id={titleId} className="mb-3 text-center text-lg font-extrabold">
