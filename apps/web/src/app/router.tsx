@@ -5,6 +5,7 @@ import { HomeRoute } from './routes/home-route.tsx';
 import { LocaleLayout, PageFallback } from './routes/locale-layout.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { GAME_ROUTE_ID } from './routes/route-ids.ts';
 
 let otherLocalesQueued = false;
 
@@ -61,6 +62,7 @@ export const routes = [
         lazy: () => import('./routes/provider-route.tsx').then((m) => ({ Component: m.ProviderRoute })),
       },
       {
+        id: GAME_ROUTE_ID,
         path: 'games/:id',
         lazy: () => import('./routes/game-route.tsx').then((m) => ({ Component: m.GameRoute })),
       },

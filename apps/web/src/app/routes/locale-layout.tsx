@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { WalletHost } from '../../features/cashier/index.ts';
 import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
@@ -10,6 +10,7 @@ import { PolicyLinks } from '../../features/policies/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
 import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
 import { useWheel, WheelHost } from '../../features/wheel/index.ts';
+import { GAME_ROUTE_ID } from './route-ids.ts';
 
 export function PageFallback() {
   return (
@@ -22,11 +23,13 @@ export function PageFallback() {
 function Footer() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
-  const link = 'rounded-sm text-muted hover:text-ink';
+  // Fingers get 44×44 targets (touch:); the row of links is not running text.
+  const link =
+    'inline-flex min-h-8 items-center justify-center rounded-sm text-muted hover:text-ink touch:min-h-11 touch:min-w-11';
   // On phones the bottom padding lets the last lines scroll clear of the floating support button.
   return (
     <footer className="mt-auto border-t border-line/60 px-4 pt-6 pb-20 text-center text-xs text-faint md:pb-6">
-      <PolicyLinks />
+      <PolicyLinks linkClassName="touch:min-h-11" />
       <p className="mt-2 flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
         <span>{t('layout.footer', { year: new Date().getFullYear() })}</span>
         <span aria-hidden="true">·</span>
@@ -34,7 +37,7 @@ function Footer() {
           {t('layout.fairness')}
         </Link>
         <span aria-hidden="true">·</span>
-        <PartnersLink />
+        <PartnersLink className="touch:min-h-11" />
         <span aria-hidden="true">·</span>
         <a href="/api/docs" className={link}>
           API
@@ -56,6 +59,9 @@ export function LocaleLayout() {
   const support = useSupport();
   // The guest wheel, and for players with zero deposits a coming-soon note until the wheel issue.
   const wheel = useWheel();
+  // On phones a game's bet controls sit low on the screen: the floating support and scroll-to-top buttons
+  // stay out of their way there (support is in the menu).
+  const onGame = useMatches().some((match) => match.id === GAME_ROUTE_ID);
   const actions = useMemo<ShellActions>(
     () => ({ openSearch: search.open, openSupport: support.open, openWheel: wheel.open }),
     [search.open, support.open, wheel.open],
@@ -64,12 +70,12 @@ export function LocaleLayout() {
     <OverlayGate supportHref={emailUrl()}>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-gold px-4 py-2 font-bold text-deep focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        className="sr-only z-50 rounded-lg bg-gold px-4 py-2 font-bold text-deep focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         {t('layout.skip')}
       </a>
       <ShellActionsProvider value={actions}>
-        <AppShell>
+        <AppShell quietPhoneCorners={onGame}>
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             <Suspense fallback={<PageFallback />}>
               <Outlet />
@@ -80,7 +86,7 @@ export function LocaleLayout() {
       </ShellActionsProvider>
       <GameSearchHost />
       <WheelHost />
-      <SupportButton />
+      <SupportButton className={onGame ? 'max-md:hidden' : undefined} />
       <PartnersHost />
       <WebPushPrompt />
       <WalletHost />

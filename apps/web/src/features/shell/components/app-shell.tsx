@@ -6,6 +6,7 @@ import { usePersistedFlag } from '../lib/use-persisted-flag.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
 import { RotatePrompt } from './rotate-prompt.tsx';
+import { ScrollMemory } from './scroll-memory.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SidebarRail } from './sidebar.tsx';
 
@@ -14,10 +15,18 @@ const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default
 
 /**
  * The site shell (SPEC §2.2) around every page: the header, the collapsible sidebar (a drawer on phones),
- * the bottom bar on phones, the scroll-to-top button and the landscape prompt. The wallet modal its
+ * the bottom bar on phones, the scroll-to-top button and the landscape prompt; new pages start at the top
+ * and Back returns to where the player was (ScrollMemory). The wallet modal its
  * top-up and wallet buttons open (`?wallet=`, lib/wallet-modal.ts) is the cashier's WalletHost.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  quietPhoneCorners = false,
+}: {
+  children: ReactNode;
+  /** A game page: on phones no floating button sits over the page (its bet controls sit low). */
+  quietPhoneCorners?: boolean;
+}) {
   // Until the player chooses, the sidebar is a rail of icons where the page would be cramped beside it.
   const narrow = useMediaQuery(NARROW_DESKTOP_QUERY);
   const [collapsed, setCollapsed] = usePersistedFlag(SIDEBAR_COLLAPSED_KEY, narrow);
@@ -49,7 +58,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
-      <ScrollToTop />
+      <ScrollMemory />
+      <ScrollToTop className={quietPhoneCorners ? 'max-md:hidden' : undefined} />
       <RotatePrompt />
     </>
   );

@@ -5,7 +5,7 @@ import { SCROLL_TOP_THRESHOLD_PX } from '../config/layout.ts';
 import { ArrowUpIcon } from './icons.tsx';
 
 /** SPEC §9: a scroll-to-top button once the page is scrolled past 350 px. */
-export function ScrollToTop() {
+export function ScrollToTop({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
 
@@ -42,6 +42,7 @@ export function ScrollToTop() {
         'fixed z-30 grid size-11 place-items-center rounded-full border border-line-strong bg-raised/95 text-ink shadow-card backdrop-blur transition duration-200 hover:border-accent hover:text-accent-strong',
         'right-[1.375rem] bottom-[calc(9.25rem+env(safe-area-inset-bottom))] md:right-[1.875rem] md:bottom-24',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
+        className,
       )}
     >
       <ArrowUpIcon />
