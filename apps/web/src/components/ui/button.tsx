@@ -16,7 +16,7 @@ const variants: Record<Variant, string> = {
 };
 
 const sizes: Record<Size, string> = {
-  sm: 'min-h-9 px-3 text-sm rounded-lg',
+  sm: 'min-h-9 px-3 text-sm rounded-lg touch:min-h-11',
   md: 'min-h-11 px-4 text-sm rounded-control',
   lg: 'min-h-13 px-6 text-base rounded-control',
 };
@@ -41,7 +41,7 @@ export function Button({
     <button
       type={type}
       className={cn(
-        'inline-flex select-none items-center justify-center gap-2 font-bold transition duration-150 disabled:cursor-not-allowed disabled:opacity-50',
+        'inline-flex select-none items-center justify-center gap-2 font-bold touch:min-w-11 transition duration-150 disabled:cursor-not-allowed disabled:opacity-50',
         variants[variant],
         sizes[size],
         className,

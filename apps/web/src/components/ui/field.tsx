@@ -37,7 +37,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn(
-            'tabular min-w-0 flex-1 bg-transparent px-3 py-2 text-sm font-semibold text-ink outline-none placeholder:text-faint',
+            'tabular min-w-0 flex-1 bg-transparent px-3 py-2 text-sm touch:min-h-11 font-semibold text-ink outline-none placeholder:text-faint',
             inputClassName,
           )}
           {...rest}

@@ -46,7 +46,7 @@ export function Segmented<T extends string | number>({
             />
             <span
               className={cn(
-                'flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-lg px-2 text-sm font-bold transition peer-focus-visible:outline-2 peer-focus-visible:outline-neon peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+                'flex min-h-9 flex-1 cursor-pointer touch:min-h-11 items-center justify-center rounded-lg px-2 text-sm font-bold transition peer-focus-visible:outline-2 peer-focus-visible:outline-neon peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
                 checked ? 'bg-accent text-accent-ink shadow-glow' : 'text-muted hover:text-ink',
               )}
             >

@@ -53,7 +53,7 @@ export function Tabs<T extends string>({
               onClick={() => onChange(tab.value)}
               onKeyDown={onKeyDown}
               className={cn(
-                'min-h-10 flex-1 rounded-lg text-sm font-bold transition',
+                'min-h-10 flex-1 rounded-lg touch:min-h-11 text-sm font-bold transition',
                 selected ? 'bg-raised text-ink shadow-card' : 'text-muted hover:text-ink',
               )}
             >

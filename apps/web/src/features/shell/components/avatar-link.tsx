@@ -35,7 +35,7 @@ export function AvatarLink({ viewer }: { viewer: Viewer }) {
       data-vip={viewer.isVip || undefined}
       className={({ isActive }) =>
         cn(
-          'relative grid size-10 shrink-0 place-items-center rounded-full text-sm font-black transition',
+          'relative grid size-10 shrink-0 touch:size-11 place-items-center rounded-full text-sm font-black transition',
           viewer.isVip
             ? 'bg-gradient-to-br from-gold-strong via-gold to-[#c98a1b] text-deep shadow-glow-gold'
             : 'bg-gradient-to-br from-accent to-[#4b2bb3] text-white',

@@ -176,7 +176,9 @@ export function BalancePopover() {
   const wallet = useWallet();
 
   if (isLoading)
-    return <span className="h-10 w-28 animate-pulse rounded-control bg-raised" aria-hidden="true" />;
+    return (
+      <span className="h-10 w-28 animate-pulse touch:h-11 rounded-control bg-raised" aria-hidden="true" />
+    );
   if (!balance || !sum) return null;
   const total = format(sum);
   const bonuses = activeBonuses(balance);
@@ -187,7 +189,7 @@ export function BalancePopover() {
         data-testid="balance"
         aria-label={t('balance.button', { amount: total })}
         className={cn(
-          'tabular flex h-10 min-w-0 max-w-[11rem] shrink-0 items-center gap-2 rounded-control border bg-sunken px-3 text-sm font-extrabold transition-colors duration-300 hover:border-line-strong data-[state=open]:border-accent',
+          'tabular flex h-10 min-w-0 touch:h-11 max-w-[11rem] shrink-0 items-center gap-2 rounded-control border bg-sunken px-3 text-sm font-extrabold transition-colors duration-300 hover:border-line-strong data-[state=open]:border-accent',
           flash === 'up' && 'border-success text-success',
           flash === 'down' && 'border-danger/70',
           !flash && 'border-line text-ink',

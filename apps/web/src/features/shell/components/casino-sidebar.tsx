@@ -71,7 +71,7 @@ function Tournaments({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         <Link
           to={`/${locale}/tournaments`}
           onClick={onNavigate}
-          className="rounded-md px-1 text-xs font-bold text-accent-strong hover:text-ink"
+          className="inline-flex items-center justify-center rounded-md px-1 text-xs font-bold text-accent-strong hover:text-ink touch:min-h-11 touch:min-w-11"
         >
           {t('sidebar.allTournaments')}
         </Link>

@@ -16,7 +16,8 @@ import { useShellActions } from './shell-actions.tsx';
 /**
  * SPEC §2.2 desktop header: logo, bonuses tab and the prize wheel (players with no deposits); guests get
  * sign-in and register, players the balance, a top-up button and the avatar. On phones the same bar is
- * trimmed to the logo and the account controls (the bottom bar has the rest).
+ * trimmed to the logo and the account controls (the bottom bar has the rest), 56 px high to leave the
+ * game room, and kept clear of a notch (viewport-fit=cover).
  */
 export function Header() {
   const { t } = useTranslation('shell');
@@ -28,11 +29,11 @@ export function Header() {
   const showWheel = Boolean(viewer && !viewer.hasDeposits && openWheel);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-page/85 backdrop-blur-md">
-      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-page/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+      <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-4 md:h-16 lg:px-6">
         <Link
           to={`/${locale}`}
-          className="flex shrink-0 items-center gap-2.5 rounded-lg"
+          className="flex shrink-0 items-center justify-center gap-2.5 rounded-lg touch:min-h-11 touch:min-w-11"
           aria-label={t('header.home')}
         >
           <LogoMark className="size-9" />
@@ -46,7 +47,7 @@ export function Header() {
             title={t('header.bonuses')}
             className={({ isActive }) =>
               cn(
-                'flex h-10 items-center gap-2 rounded-control px-3 text-sm font-bold transition',
+                'flex h-10 items-center gap-2 rounded-control px-3 text-sm font-bold transition touch:h-11',
                 isActive ? 'bg-raised text-ink' : 'text-muted hover:bg-raised/70 hover:text-ink',
               )
             }
@@ -59,7 +60,7 @@ export function Header() {
               type="button"
               onClick={openWheel}
               title={t('header.wheel')}
-              className="flex h-10 items-center gap-2 rounded-control px-3 text-sm font-bold text-muted transition hover:bg-raised/70 hover:text-ink"
+              className="flex h-10 items-center gap-2 rounded-control px-3 text-sm font-bold text-muted touch:h-11 transition hover:bg-raised/70 hover:text-ink"
             >
               <WheelIcon className="size-5 animate-[spin_6s_linear_infinite] text-neon motion-reduce:animate-none" />
               <span className="max-lg:sr-only">{t('header.wheel')}</span>
@@ -71,14 +72,27 @@ export function Header() {
             <LanguagePopover />
           </div>
           {isLoading && (
-            <span className="h-10 w-40 animate-pulse rounded-control bg-raised/70" aria-hidden="true" />
+            <span
+              className="h-10 w-40 animate-pulse touch:h-11 rounded-control bg-raised/70"
+              aria-hidden="true"
+            />
           )}
           {!isLoading && !viewer && (
             <>
-              <Button size="sm" variant="ghost" className="h-10" onClick={() => openSignIn('login')}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-10 touch:h-11"
+                onClick={() => openSignIn('login')}
+              >
                 {t('header.signIn')}
               </Button>
-              <Button size="sm" variant="primary" className="h-10" onClick={() => openSignIn('register')}>
+              <Button
+                size="sm"
+                variant="primary"
+                className="h-10 touch:h-11"
+                onClick={() => openSignIn('register')}
+              >
                 {t('header.register')}
               </Button>
             </>
@@ -89,7 +103,7 @@ export function Header() {
               <Button
                 size="sm"
                 variant="success"
-                className="h-10 shrink-0 px-2.5 sm:px-4"
+                className="h-10 shrink-0 px-2.5 touch:h-11 sm:px-4"
                 onClick={() => wallet.open('deposit')}
                 aria-label={t('header.topUp')}
               >

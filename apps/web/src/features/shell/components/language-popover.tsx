@@ -16,7 +16,7 @@ export function LanguagePopover() {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         aria-label={t('language.button', { language: current?.title ?? locale })}
-        className="flex h-10 items-center gap-2 rounded-control border border-line bg-sunken px-2.5 text-sm font-bold uppercase text-muted transition hover:border-line-strong hover:text-ink data-[state=open]:border-accent data-[state=open]:text-ink"
+        className="flex h-10 items-center gap-2 touch:h-11 rounded-control border border-line bg-sunken px-2.5 text-sm font-bold uppercase text-muted transition hover:border-line-strong hover:text-ink data-[state=open]:border-accent data-[state=open]:text-ink"
       >
         {current && <Flag src={current.icon} className="h-4 w-5" />}
         <span>{locale}</span>

@@ -22,7 +22,7 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
             <Drawer.Title className="flex-1 text-base font-black">{t('menu.title')}</Drawer.Title>
             <Drawer.Close
               aria-label={t('menu.close')}
-              className="grid size-10 place-items-center rounded-lg text-muted transition hover:bg-raised hover:text-ink"
+              className="grid size-10 place-items-center rounded-lg touch:size-11 text-muted transition hover:bg-raised hover:text-ink"
             >
               <CloseIcon />
             </Drawer.Close>

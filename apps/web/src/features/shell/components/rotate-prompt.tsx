@@ -7,8 +7,8 @@ import { RotateIcon } from './icons.tsx';
 export const PHONE_LANDSCAPE_QUERY = '(orientation: landscape) and (max-height: 500px) and (pointer: coarse)';
 
 /**
- * SPEC §2.2: on phones in landscape, ask to turn the phone upright. The player may carry on sideways; that
- * choice lasts until the page is reloaded.
+ * SPEC §2.2: on phones in landscape, ask to turn the phone upright. The player may carry on sideways (the
+ * button, or Esc); that choice lasts until the page is reloaded.
  */
 export function RotatePrompt() {
   const { t } = useTranslation('shell');
@@ -28,9 +28,10 @@ export function RotatePrompt() {
       aria-modal="true"
       aria-labelledby="rotate-title"
       aria-describedby="rotate-text"
-      // Its one button keeps the focus while it covers the page.
+      // Its one button keeps the focus while it covers the page; Esc carries on sideways as the button does.
       onKeyDown={(event) => {
         if (event.key === 'Tab') event.preventDefault();
+        if (event.key === 'Escape') setDismissed(true);
       }}
       className="fixed inset-0 z-[70] flex animate-fade-in flex-col items-center justify-center gap-4 bg-deep/95 p-6 text-center backdrop-blur-md"
     >

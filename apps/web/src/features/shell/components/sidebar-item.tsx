@@ -5,7 +5,7 @@ import { ProtectedLink } from './protected-link.tsx';
 
 export const itemClass = (active: boolean, collapsed: boolean) =>
   cn(
-    'group relative flex min-h-10 w-full items-center gap-3 rounded-control text-sm font-semibold transition',
+    'group relative flex min-h-10 w-full items-center touch:min-h-11 gap-3 rounded-control text-sm font-semibold transition',
     collapsed ? 'justify-center px-0' : 'px-3',
     active
       ? 'bg-raised text-ink shadow-[inset_3px_0_0_var(--color-accent)]'

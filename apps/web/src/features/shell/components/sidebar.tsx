@@ -36,7 +36,7 @@ function SectionTabs({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const sport = isSportsbookPath(pathname);
   const tab = (active: boolean) =>
     cn(
-      'flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-extrabold transition',
+      'flex min-h-10 flex-1 items-center touch:min-h-11 justify-center gap-2 rounded-lg text-sm font-extrabold transition',
       active
         ? 'bg-gradient-to-b from-accent to-[#6d3fe0] text-accent-ink shadow-glow'
         : 'text-muted hover:text-ink',
@@ -85,7 +85,7 @@ function Social({ collapsed }: { collapsed: boolean }) {
                 rel="noopener noreferrer"
                 aria-label={t('sidebar.socialLink', { name: link.name })}
                 title={link.name}
-                className="grid size-10 place-items-center rounded-control text-muted transition hover:bg-raised hover:text-ink"
+                className="grid size-10 place-items-center rounded-control touch:size-11 text-muted transition hover:bg-raised hover:text-ink"
               >
                 <Glyph className="size-5" />
               </a>
@@ -175,7 +175,7 @@ export function SidebarRail({ collapsed, onToggle }: { collapsed: boolean; onTog
           onClick={onToggle}
           aria-expanded={!collapsed}
           className={cn(
-            'flex min-h-10 w-full items-center gap-3 rounded-control text-sm font-semibold text-muted transition hover:bg-raised hover:text-ink',
+            'flex min-h-10 w-full items-center gap-3 touch:min-h-11 rounded-control text-sm font-semibold text-muted transition hover:bg-raised hover:text-ink',
             collapsed ? 'justify-center' : 'px-3',
           )}
           title={collapsed ? t('sidebar.expand') : undefined}

@@ -130,7 +130,7 @@ export function SportSidebar({ collapsed, onNavigate }: { collapsed: boolean; on
               onClick={() => setKind(value)}
               title={t(`sport.${value}`)}
               className={cn(
-                'grid h-9 place-items-center rounded-control text-xs font-black',
+                'grid h-9 place-items-center rounded-control touch:h-11 text-xs font-black',
                 kind === value ? 'bg-accent text-accent-ink' : 'bg-sunken text-muted hover:text-ink',
               )}
             >

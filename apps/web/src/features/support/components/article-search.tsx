@@ -83,7 +83,7 @@ export function ArticleSearch({
               type="button"
               onClick={() => onQueryChange('')}
               aria-label={t('search.clear')}
-              className="-mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-raised hover:text-ink"
+              className="-mr-1 grid size-8 shrink-0 touch:size-11 place-items-center rounded-lg text-muted hover:bg-raised hover:text-ink"
             >
               <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

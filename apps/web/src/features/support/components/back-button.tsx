@@ -5,7 +5,7 @@ export function BackButton({ label, onClick }: { label: string; onClick: () => v
     <button
       type="button"
       onClick={onClick}
-      className="-ml-2 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-bold text-muted transition hover:bg-raised hover:text-ink"
+      className="-ml-2 inline-flex min-h-10 items-center touch:min-h-11 gap-1 rounded-lg px-2 text-sm font-bold text-muted transition hover:bg-raised hover:text-ink"
     >
       <ChevronIcon back className="size-4" />
       {label}
