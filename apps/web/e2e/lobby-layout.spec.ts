@@ -28,15 +28,23 @@ test('a signed-in player on a phone: tile labels clear the heart; search rows sh
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('casino.token', value), token);
 
-  await page.goto('/en/categories/slots/games');
-  const tiles = page.getByTestId('game-tile');
-  await expect(tiles).toHaveCount(3);
-  const labelled = tiles.filter({ hasText: 'Early Access' });
-  await expect(labelled).toHaveCount(1);
-  const label = await box(labelled.getByText('Early Access'));
-  const heart = await box(labelled.getByRole('button', { name: /^Favorite / }));
-  // The label ends left of the heart (they may share a row, not pixels).
-  expect(label.x + label.width).toBeLessThanOrEqual(heart.x);
+  // English and Russian labels (ЭКСКЛЮЗИВ is one long word), on the phone's narrow tiles.
+  for (const [url, text, heart] of [
+    ['/en/categories/slots/games', 'Early Access', /^Favorite /],
+    ['/ru/categories/originals/games', 'Эксклюзив', /^Избранное: /],
+  ] as const) {
+    await page.goto(url);
+    const labelled = page.getByTestId('game-tile').filter({ hasText: new RegExp(text, 'i') });
+    await expect(labelled).toHaveCount(1);
+    const label = await box(labelled.getByText(new RegExp(`^${text}$`, 'i')));
+    const button = await box(labelled.getByRole('button', { name: heart }));
+    const apart =
+      label.x + label.width <= button.x ||
+      label.y >= button.y + button.height ||
+      label.y + label.height <= button.y;
+    expect(apart, `${url}: ${JSON.stringify({ label, button })}`).toBe(true);
+  }
+  await page.goto('/en');
 
   await page.getByRole('button', { name: 'Search games' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Search games' });

@@ -1,6 +1,7 @@
 /**
  * Who the casino works with, drawn as our own marks (no outside logos or assets): a shape, two colours and
- * a monogram. `captionKey` is the line under the name in the `partners` namespace.
+ * a monogram. The line under the name is `caption.{id}` in the `partners` namespace; a name that is a
+ * description rather than a brand (bank cards) is translated as `name.{id}`.
  */
 export type MarkShape = 'circle' | 'diamond' | 'hexagon' | 'square';
 

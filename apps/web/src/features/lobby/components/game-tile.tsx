@@ -52,8 +52,14 @@ export function GameTile({ game, className }: { game: GameView; className?: stri
           className="size-full object-cover transition duration-300 group-hover/tile:scale-105"
         />
         {game.label && (
-          // Clear of the favorites heart (size-9 at the right): on a narrow tile the label wraps instead.
-          <span className={cn('absolute left-2 top-2 z-10 flex', viewer ? 'right-12' : 'right-2')}>
+          // Clear of the favorites heart (size-9, top right): beside it, wrapping if need be; on a narrow
+          // tile (a phone's row) below it, where a long one-word label (ЭКСКЛЮЗИВ) has the tile's width.
+          <span
+            className={cn(
+              'absolute left-2 top-2 z-10 flex',
+              viewer ? 'right-12 @max-[9rem]/tile:right-2 @max-[9rem]/tile:top-12' : 'right-2',
+            )}
+          >
             <GameLabel label={game.label} wrap />
           </span>
         )}

@@ -17,7 +17,9 @@ function PartnerGrid({ title, partners, id }: { title: string; partners: readonl
             className="flex min-w-0 flex-col items-center gap-2 rounded-control border border-line bg-raised/50 px-2 py-4 text-center"
           >
             <PartnerMark partner={partner} className="size-11 shrink-0" />
-            <p className="text-sm font-bold leading-tight text-ink">{partner.name}</p>
+            <p className="text-sm font-bold leading-tight text-ink">
+              {t(`name.${partner.id}`, { defaultValue: partner.name })}
+            </p>
             <p className="text-xs leading-snug text-faint">{t(`caption.${partner.id}`)}</p>
           </li>
         ))}
