@@ -45,9 +45,9 @@ export function formatAmount(amount: string, locale: string): string {
 }
 
 /**
- * Puts an amount into a currency's display format ("{amount} ₽"). With a locale the amount is first
- * written the way that language writes numbers (see formatAmount); without one it is used as given.
+ * Puts an amount into a currency's display format ("{amount} ₽"), written the way `locale` writes
+ * numbers (see formatAmount). The locale is required: every amount a player reads follows their language.
  */
-export function formatDisplay(amount: string, displayFormat: string, locale?: string): string {
-  return displayFormat.replace('{amount}', locale ? formatAmount(amount, locale) : amount);
+export function formatDisplay(amount: string, displayFormat: string, locale: string): string {
+  return displayFormat.replace('{amount}', formatAmount(amount, locale));
 }

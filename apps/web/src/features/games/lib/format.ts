@@ -1,17 +1,24 @@
-import { formatDisplay } from '@casino/shared';
+import { formatAmount, formatDisplay } from '@casino/shared';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../wallet/index.ts';
 
-/** Formats an amount in a currency: with the player's displayFormat when it is their currency. */
+/**
+ * Formats an amount in a currency, written the way the page's language writes numbers: with the player's
+ * displayFormat when it is their currency, else "1,234.50 EUR".
+ */
 export function useMoneyFormat(): (amount: string, currency: string) => string {
   const { balance } = useBalance();
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const own = balance?.total.currency;
   return useCallback(
     (amount: string, currency: string) => {
-      if (own && own.code === currency) return formatDisplay(amount, own.displayFormat);
-      return currency ? `${amount} ${currency}` : amount;
+      if (own && own.code === currency) return formatDisplay(amount, own.displayFormat, locale);
+      const grouped = formatAmount(amount, locale);
+      return currency ? `${grouped} ${currency}` : grouped;
     },
-    [own],
+    [own, locale],
   );
 }
 

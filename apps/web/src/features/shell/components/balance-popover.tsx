@@ -1,4 +1,4 @@
-import { formatDisplay, type Money, type UserBonusView } from '@casino/shared';
+import { formatAmount, formatDisplay, type Money, type UserBonusView } from '@casino/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,14 +18,16 @@ import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
 /** An amount in the player's primary currency (what the currency select picks), else the account's. */
 function usePrimaryFormat(money: Money | undefined) {
   const { viewer } = useViewer();
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const primary = viewer?.currency.primary;
   const sameCurrency = !money || !primary || primary === money.currency.code;
   const currencies = useCurrencies(Boolean(viewer));
   const option = currencies.data?.find((currency) => currency.code === primary);
   const format = (value: Money): string => {
-    if (sameCurrency) return formatDisplay(value.value, value.currency.displayFormat);
-    if (option) return formatDisplay(value.primaryValue, option.displayFormat);
-    return `${value.primaryValue} ${primary}`;
+    if (sameCurrency) return formatDisplay(value.value, value.currency.displayFormat, locale);
+    if (option) return formatDisplay(value.primaryValue, option.displayFormat, locale);
+    return `${formatAmount(value.primaryValue, locale)} ${primary}`;
   };
   return { format, sameCurrency };
 }
@@ -118,7 +120,7 @@ function NoBonus() {
 }
 
 function BonusAccount({ bonus, format }: { bonus: UserBonusView; format: (m: Money) => string }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const current = Number(bonus.wager.current);
   const total = Number(bonus.wager.total);
   const percent = total > 0 ? Math.min(100, Math.max(0, (current / total) * 100)) : 100;
@@ -139,8 +141,8 @@ function BonusAccount({ bonus, format }: { bonus: UserBonusView; format: (m: Mon
         <span>{t('balance.wager')}</span>
         <span className="tabular">
           {t('balance.wagerProgress', {
-            current: formatDisplay(bonus.wager.current, wagerFormat),
-            total: formatDisplay(bonus.wager.total, wagerFormat),
+            current: formatDisplay(bonus.wager.current, wagerFormat, i18n.language),
+            total: formatDisplay(bonus.wager.total, wagerFormat, i18n.language),
           })}
         </span>
       </div>
@@ -167,7 +169,7 @@ function BonusAccount({ bonus, format }: { bonus: UserBonusView; format: (m: Mon
  * button. The button shows the main balance plus all active bonuses (summed in minor units).
  */
 export function BalancePopover() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const { balance, isLoading } = useBalance();
   const sum = balance ? balanceTotal(balance) : undefined;
@@ -211,7 +213,7 @@ export function BalancePopover() {
           {!sameCurrency && (
             <p className="tabular text-xs text-faint">
               {t('balance.inAccount', {
-                amount: formatDisplay(balance.fiat.value, balance.fiat.currency.displayFormat),
+                amount: formatDisplay(balance.fiat.value, balance.fiat.currency.displayFormat, i18n.language),
               })}
             </p>
           )}
