@@ -28,15 +28,20 @@ test('a signed-in player on a phone: tile labels clear the heart; search rows sh
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('casino.token', value), token);
 
-  // English and Russian labels (ЭКСКЛЮЗИВ is one long word), on the phone's narrow tiles.
+  // English and Russian labels (ЭКСКЛЮЗИВ is one long word, РАННИЙ ДОСТУП needs two lines), on the
+  // phone's narrow tiles.
   for (const [url, text, heart] of [
     ['/en/categories/slots/games', 'Early Access', /^Favorite /],
     ['/ru/categories/originals/games', 'Эксклюзив', /^Избранное: /],
+    ['/ru/categories/slots/games', 'Ранний доступ', /^Избранное: /],
   ] as const) {
     await page.goto(url);
     const labelled = page.getByTestId('game-tile').filter({ hasText: new RegExp(text, 'i') });
     await expect(labelled).toHaveCount(1);
-    const label = await box(labelled.getByText(new RegExp(`^${text}$`, 'i')));
+    const labelText = labelled.getByText(new RegExp(`^${text}$`, 'i'));
+    const label = await box(labelText);
+    // Whole, not cut with an ellipsis or clipped.
+    expect(await labelText.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     const button = await box(labelled.getByRole('button', { name: heart }));
     const apart =
       label.x + label.width <= button.x ||

@@ -254,10 +254,10 @@ function guestShots(c: Catalog): Shot[] {
   return [
     { name: 'home', url: '' },
     { name: 'game-dice', url: '/games/dice' },
-    { name: 'game-neon-fruits', url: '/games/neon-fruits' },
     { name: 'profile', url: '/profile' },
     { name: 'bonuses', url: '/bonuses' },
-    { name: `category-${c.categories[0]}`, url: `/categories/${c.categories[0]}/games` },
+    // Tiles without the heart: the labels' own place.
+    { name: `category-${c.categories.at(-1)}`, url: `/categories/${c.categories.at(-1)}/games` },
     { name: 'dialog-sign-in', url: '', act: signIn('signIn') },
     { name: 'dialog-register', url: '', act: signIn('register') },
     {
@@ -337,6 +337,9 @@ async function openSupport(page: Page, lang: Lang) {
   await expectDialog(page);
 }
 
+/** The games the player bets on (game-{id}-after-bet). */
+const PLAYED = ['dice', 'limbo', 'plinko', 'mines', 'neon-fruits'];
+
 function playerShots(c: Catalog): Shot[] {
   const verify = new URLSearchParams({
     game: 'plinko',
@@ -347,7 +350,10 @@ function playerShots(c: Catalog): Shot[] {
   });
   return [
     { name: 'home', url: '' },
-    ...c.games.map((game) => ({ name: `game-${game.id}`, url: `/games/${game.id}` })),
+    // Every game; those played below are pictured after their bet only.
+    ...c.games
+      .filter((game) => !PLAYED.includes(game.id))
+      .map((game) => ({ name: `game-${game.id}`, url: `/games/${game.id}` })),
     { name: 'favorites', url: '/games/favorites' },
     ...c.categories.map((value) => ({ name: `category-${value}`, url: `/categories/${value}/games` })),
     ...c.providers.map((value) => ({ name: `provider-${value}`, url: `/providers/${value}/games` })),
@@ -438,7 +444,8 @@ interface PageFacts {
   /** Elements reaching past the right edge (the first few). */
   wide: string[];
   /** Visible text nodes and the labels people or screen readers get (aria-label, title, placeholder, alt). */
-  texts: string[];
+  /** [text, where it was: the element, its test id, the labelled region around it]. */
+  texts: Array<[string, string]>;
   routeError: boolean;
 }
 
@@ -458,7 +465,16 @@ function collectFacts(routeErrorTitles: string[]): PageFacts {
         `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 70)} right=${Math.round(rect.right)}`,
       );
   }
-  const texts = new Set<string>();
+  const texts = new Map<string, string>();
+  const where = (element: Element, attribute?: string) => {
+    const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
+    const labelled = element.parentElement?.closest('[aria-label],[aria-labelledby]');
+    const labelledBy = labelled?.getAttribute('aria-labelledby');
+    const region =
+      labelled?.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent?.trim() : undefined);
+    return `${element.tagName.toLowerCase()}${attribute ? `@${attribute}` : ''}${testId ? `[${testId}]` : ''}${region ? ` in "${region.slice(0, 40)}"` : ''}`;
+  };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -469,14 +485,16 @@ function collectFacts(routeErrorTitles: string[]): PageFacts {
       !parent.closest('.sr-only')
     )
       continue;
-    texts.add(text);
+    // Code (a formula, an address) is the same in every language.
+    if (parent.closest('code, pre, kbd')) continue;
+    if (!texts.has(text)) texts.set(text, where(parent));
   }
   for (const element of Array.from(
     document.querySelectorAll('[aria-label],[title],[placeholder],img[alt]'),
   )) {
     for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
       const value = element.getAttribute(attribute)?.trim();
-      if (value) texts.add(value);
+      if (value && !texts.has(value)) texts.set(value, where(element, attribute));
     }
   }
   const headings = Array.from(document.querySelectorAll('h1')).map((h) => h.textContent?.trim() ?? '');
@@ -495,6 +513,7 @@ function allowedEnglish(c: Catalog): RegExp {
     ...c.titles,
     ...c.games.map((game) => game.id),
     'Casino',
+    'Telegram Mini Apps',
     'Telegram',
     'TON Connect',
     'TON',
@@ -530,6 +549,10 @@ function allowedEnglish(c: Catalog): RegExp {
     'FS',
     'QR',
     'Jetton',
+    'GamCare',
+    'BeGambleAware',
+    'Gambling Therapy',
+    'Gamblers Anonymous',
   ];
   const escaped = names
     .sort((a, b) => b.length - a.length)
@@ -541,40 +564,47 @@ interface Finding {
   kind: 'overflow' | 'load' | 'key' | 'english' | 'placeholder' | 'error';
   shot: string;
   detail: string;
+  /** For text: the element it was found in. */
+  where?: string;
 }
 
 function textFindings(
   lang: Lang,
-  texts: string[],
+  texts: Array<[string, string]>,
   shot: string,
   allowed: RegExp,
   english: Set<string>,
   own: Set<string>,
 ) {
   const out: Finding[] = [];
-  for (const text of texts) {
+  for (const [text, where] of texts) {
+    const finding = (kind: Finding['kind']) => out.push({ kind, shot, detail: text, where });
     if (
       /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/.test(text) &&
       !/\.(com|local|org|net|io|ru|ua|ton|svg|png|md|json)$/.test(text)
     )
-      out.push({ kind: 'key', shot, detail: text });
+      finding('key');
     else if (/\b[a-z][a-zA-Z-]*:[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+\b/.test(text) && !/https?:/.test(text))
-      out.push({ kind: 'key', shot, detail: text });
-    if (/\{\{\s*\w+\s*\}\}/.test(text)) out.push({ kind: 'placeholder', shot, detail: text });
+      finding('key');
+    if (/\{\{\s*\w+\s*\}\}/.test(text)) finding('placeholder');
     if (lang === 'en') continue;
+    // Names only (a game, a brand, a currency): the same in every language.
+    if (!text.replace(allowed, '').replace(/[\s\W\d_]+/g, '')) continue;
+    // An id from the address (a category slug the page did not know).
+    if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(text)) continue;
     // An English string of the locale files that is not also this language's own (VIP, RTP, a brand).
     if (english.has(text) && !own.has(text) && /[a-z]{2}/i.test(text)) {
-      out.push({ kind: 'english', shot, detail: text });
+      finding('english');
       continue;
     }
     // Else a run of English words: three in a row, or two in a text with no Cyrillic at all.
-    const stripped = text.replace(allowed, ' ').replace(/https?:\S+|\S+@\S+|\b[A-Z0-9]{2,}\b/g, ' ');
+    const stripped = text
+      .replace(allowed, ' ')
+      .replace(/https?:\S+|\S+@\S+|\b[\w-]+(?:\.[\w-]+)+\b|\b[A-Z0-9]{2,}\b/g, ' ');
     const runs = stripped.match(/[A-Za-z][a-z’']+(?:[ ,.:;!?-]+[A-Za-z][a-z’']+)+/g) ?? [];
     const cyrillic = /[\u0400-\u04ff]/.test(text);
-    for (const run of runs) {
-      const words = run.split(/[ ,.:;!?-]+/).filter(Boolean).length;
-      if (words >= 3 || (words >= 2 && !cyrillic)) out.push({ kind: 'english', shot, detail: text });
-    }
+    const words = (run: string) => run.split(/[ ,.:;!?-]+/).filter(Boolean).length;
+    if (runs.some((run) => words(run) >= 3 || (words(run) >= 2 && !cyrillic))) finding('english');
   }
   return out;
 }
@@ -681,6 +711,8 @@ async function runJob(
     locale: job.lang === 'uk' ? 'uk-UA' : job.lang === 'ru' ? 'ru-RU' : 'en-US',
     reducedMotion: 'reduce',
   });
+  // tsx (esbuild, keepNames) wraps named functions in __name(); collectFacts runs in the page, without it.
+  await browserContext.addInitScript({ content: 'window.__name = (fn) => fn;' });
   if (job.role === 'player')
     await browserContext.addInitScript((t) => {
       if (location.protocol.startsWith('http')) localStorage.setItem('casino.token', t);
@@ -766,7 +798,10 @@ function contactSheet(taken: Taken[], findings: Finding[]): string {
         .map((shot) => {
           const rel = path.relative(outDir, shot.file).split(path.sep).join('/');
           const notes = (byShot.get(`${lang}/${width}/${shot.name}`) ?? [])
-            .map((finding) => `<li class="${finding.kind}">${finding.kind}: ${esc(finding.detail)}</li>`)
+            .map(
+              (finding) =>
+                `<li class="${finding.kind}">${finding.kind}: ${esc(finding.detail)}${finding.where ? ` <i>(${esc(finding.where)})</i>` : ''}</li>`,
+            )
             .join('');
           return `<figure><a href="${rel}"><img loading="lazy" src="${rel}" alt=""></a><figcaption>${esc(shot.name)}</figcaption>${notes ? `<ul>${notes}</ul>` : ''}</figure>`;
         })
@@ -883,13 +918,18 @@ function report(findings: Finding[]) {
     const groups = new Map<string, string[]>();
     for (const finding of ofKind) {
       const key =
-        kind === 'overflow' || kind === 'load' ? `${finding.shot}: ${finding.detail}` : finding.detail;
+        kind === 'overflow' || kind === 'load' || kind === 'error'
+          ? `${finding.shot}: ${finding.detail}`
+          : `"${finding.detail.slice(0, 200)}" in ${finding.where}`;
       groups.set(key, [...(groups.get(key) ?? []), finding.shot]);
     }
     console.log(`\n== ${kind} (${groups.size})`);
     for (const [detail, shots] of groups) {
-      const where = kind === 'overflow' || kind === 'load' ? '' : `  [${shots.length}× e.g. ${shots[0]}]`;
-      console.log(`  ${detail.slice(0, 300)}${where}`);
+      const seen =
+        kind === 'overflow' || kind === 'load' || kind === 'error'
+          ? ''
+          : `  [${shots.length}×, e.g. ${shots[0]}]`;
+      console.log(`  ${detail.slice(0, 300)}${seen}`);
     }
   }
 }

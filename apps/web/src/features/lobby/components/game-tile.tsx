@@ -10,15 +10,14 @@ const LABEL_STYLE: Record<NonNullable<GameView['label']>['type'], string> = {
   'Early Access': 'bg-neon text-deep',
 };
 
-/** `wrap`: the label may take two lines where the room is short (a tile with the favorites heart). */
-export function GameLabel({ label, wrap = false }: { label: GameView['label']; wrap?: boolean }) {
+export function GameLabel({ label }: { label: GameView['label'] }) {
   const { t } = useTranslation('lobby');
   if (!label) return null;
   return (
     <span
       className={cn(
-        'px-2 text-[9px] font-black uppercase tracking-wide shadow-card @[9rem]/tile:text-[10px]',
-        wrap ? 'rounded-lg py-1 leading-3' : 'whitespace-nowrap rounded-full py-0.5 leading-4',
+        // One line where it fits; where it does not (РАННИЙ ДОСТУП on a phone's tile), two, not cut.
+        'max-w-full rounded-[0.625rem] px-2 py-0.5 text-center text-[9px] font-black uppercase leading-4 tracking-wide shadow-card @[9rem]/tile:text-[10px]',
         LABEL_STYLE[label.type],
       )}
     >
@@ -52,15 +51,11 @@ export function GameTile({ game, className }: { game: GameView; className?: stri
           className="size-full object-cover transition duration-300 group-hover/tile:scale-105"
         />
         {game.label && (
-          // Clear of the favorites heart (size-9, top right): beside it, wrapping if need be; on a narrow
-          // tile (a phone's row) below it, where a long one-word label (ЭКСКЛЮЗИВ) has the tile's width.
-          <span
-            className={cn(
-              'absolute left-2 top-2 z-10 flex',
-              viewer ? 'right-12 @max-[9rem]/tile:right-2 @max-[9rem]/tile:top-12' : 'right-2',
-            )}
-          >
-            <GameLabel label={game.label} wrap />
+          // Beside the favorites heart when both fit, else on the row below it: the spacer holds the
+          // heart's place, and wrap-reverse puts a wrapped row above the label's (ЭКСКЛЮЗИВ on a phone).
+          <span className="absolute inset-x-2 top-2 z-10 flex flex-wrap-reverse items-end gap-1">
+            <GameLabel label={game.label} />
+            {viewer && <span aria-hidden="true" className="ml-auto size-9 shrink-0" />}
           </span>
         )}
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-t from-deep/70 via-deep/55 to-deep/30 opacity-0 transition duration-200 group-hover/tile:opacity-100 group-focus-within/tile:opacity-100">
