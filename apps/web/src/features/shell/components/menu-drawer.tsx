@@ -15,6 +15,7 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
         <Drawer.Overlay className="fixed inset-0 z-50 bg-deep/75 backdrop-blur-sm" />
         <Drawer.Content
           aria-describedby={undefined}
+          aria-modal="true"
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col border-r border-line bg-surface shadow-card outline-none"
         >
           <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-line/60 px-4">
