@@ -1,5 +1,5 @@
 import type { BetView } from '@casino/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Segmented } from '../../../components/ui/segmented.tsx';
@@ -42,6 +42,16 @@ export function BetPanel({
   const [mode, setMode] = useState<BetMode>('manual');
   const [autoRunning, setAutoRunning] = useState(false);
   const locked = autoRunning;
+  // The Bet button is disabled while its bet is in flight, and a disabled button drops focus to the page:
+  // a keyboard player who bet from it gets it back when the answer comes (unless they moved on).
+  const betBox = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (request.isPending || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) betBox.current?.querySelector('button')?.focus();
+  }, [request.isPending]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -61,14 +71,17 @@ export function BetPanel({
       </fieldset>
       {mode === 'manual' ? (
         // On phones the stage sits above the controls: the Bet button comes first, within thumb reach.
-        <div className="flex flex-col gap-2 max-lg:order-first">
+        <div ref={betBox} className="flex flex-col gap-2 max-lg:order-first">
           <Button
             variant="success"
             size="lg"
             className="w-full text-lg"
             loading={request.isPending}
             aria-describedby={betHint ? betHintId : undefined}
-            onClick={() => fireAndForget(placeBet())}
+            onClick={(event) => {
+              refocus.current = document.activeElement === event.currentTarget;
+              fireAndForget(placeBet());
+            }}
           >
             <PendingLabel pending={request.isPending}>{t('bet')}</PendingLabel>
           </Button>
