@@ -120,23 +120,19 @@ export function ProfilePage() {
     content = (
       <div className="flex flex-col gap-5">
         <ProfileHeader viewer={viewer} />
-        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        {/* On desktops the forms (details, password) on the left, the summary and settings on the right;
+            on phones one column, the completeness first. */}
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
           <div className="lg:col-start-2 lg:row-start-1">
             <CompletenessCard viewer={viewer} />
           </div>
-          <div className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+          <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <PersonalDetailsForm viewer={viewer} />
+            {/* Players who only ever signed in through Telegram have no password to change. */}
+            {viewer.email && <PasswordCard />}
           </div>
-          <div className="lg:col-start-2">
+          <div className="flex flex-col gap-5 lg:col-start-2">
             <LanguageCard />
-          </div>
-          {/* Players who only ever signed in through Telegram have no password to change. */}
-          {viewer.email && (
-            <div className="lg:col-start-2">
-              <PasswordCard />
-            </div>
-          )}
-          <div className="lg:col-start-2">
             <AccountCard viewer={viewer} />
           </div>
         </div>
