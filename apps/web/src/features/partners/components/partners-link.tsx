@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { openPartners } from '../lib/partners-store.ts';
 
-/** A text button for the footer or the sidebar that opens the partners modal. */
+/** A text button for the footer that opens the partners modal (its size from the text around it). */
 export function PartnersLink({ className }: { className?: string }) {
   const { t } = useTranslation('partners');
   return (
@@ -11,7 +11,8 @@ export function PartnersLink({ className }: { className?: string }) {
       onClick={openPartners}
       aria-haspopup="dialog"
       className={cn(
-        'inline-flex min-h-8 items-center text-xs font-semibold text-muted hover:text-ink',
+        // As the footer's other links: its size and weight, muted.
+        'inline-flex min-h-8 items-center rounded-sm text-muted hover:text-ink',
         className,
       )}
     >
