@@ -632,28 +632,45 @@ interface Taken {
  */
 async function capture(page: Page, file: string, dialog: boolean) {
   const viewport = page.viewportSize() ?? { width: 390, height: 844 };
-  let height = viewport.height;
-  for (let round = 0; round < 3; round++) {
-    const wanted = await page.evaluate(
-      ([dialog, height]) => {
-        if (!dialog) return Math.max(height, document.documentElement.scrollHeight);
-        let hidden = 0;
-        for (const box of Array.from(document.querySelectorAll('[role="dialog"], [role="dialog"] *'))) {
-          if (/auto|scroll/.test(getComputedStyle(box).overflowY))
-            hidden = Math.max(hidden, box.scrollHeight - box.clientHeight);
-        }
-        return height + hidden;
-      },
-      [dialog, height] as const,
-    );
-    const next = Math.min(Math.ceil(wanted), 8000);
-    if (next <= height + 1) break;
-    height = next;
+  /** A page: its height. A dialog: how much its scroll boxes hide. */
+  const measure = () =>
+    page.evaluate((dialog) => {
+      if (!dialog) return document.documentElement.scrollHeight;
+      let hidden = 0;
+      for (const box of Array.from(document.querySelectorAll('[role="dialog"], [role="dialog"] *'))) {
+        if (/auto|scroll/.test(getComputedStyle(box).overflowY))
+          hidden = Math.max(hidden, box.scrollHeight - box.clientHeight);
+      }
+      return hidden;
+    }, dialog);
+  const resize = async (height: number) => {
     await page.setViewportSize({ width: viewport.width, height });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(200);
+  };
+  let height = viewport.height;
+  if (!dialog) {
+    const wanted = Math.min(await measure(), 8000);
+    if (wanted > height + 1) {
+      height = wanted;
+      await resize(height);
+    }
+  } else {
+    let hidden = await measure();
+    for (let round = 0; round < 3 && hidden > 1; round++) {
+      const next = Math.min(height + hidden, 8000);
+      await resize(next);
+      const after = await measure();
+      // A dialog with a fixed maximum height does not grow with the window: picture it as it is.
+      if (after >= hidden - 1) {
+        await resize(height);
+        break;
+      }
+      height = next;
+      hidden = after;
+    }
   }
   await page.screenshot({ path: file, fullPage: !dialog, animations: 'disabled', caret: 'hide' });
-  if (height !== viewport.height) await page.setViewportSize(viewport);
+  if (page.viewportSize()?.height !== viewport.height) await page.setViewportSize(viewport);
 }
 
 /**

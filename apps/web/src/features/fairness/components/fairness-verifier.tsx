@@ -340,7 +340,7 @@ export function FairnessVerifier() {
             HMAC-SHA256(serverSeed, clientSeed:nonce:round)
           </code>
           , {t('how.floats')}{' '}
-          <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-xs text-ink">
+          <code className="whitespace-nowrap rounded bg-sunken px-1.5 py-0.5 font-mono text-xs text-ink">
             Σ byte[i] / 256^(i+1)
           </code>
         </p>
