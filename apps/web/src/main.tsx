@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { installFocusRescue } from './lib/focus-rescue.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Focus lost with a removed element goes to the open dialog or the main region, not back to the top.
+installFocusRescue();
 
 createRoot(root).render(
   <StrictMode>
