@@ -116,7 +116,7 @@ export function BetAmountInput({ value, onChange, disabled, label, limits, balan
   const set = (minor: bigint) => onChange(fromMinor(minor, rules.precision));
 
   const quick =
-    'h-9 min-w-10 rounded-lg bg-raised px-2.5 text-sm font-bold text-muted transition hover:bg-line hover:text-ink disabled:opacity-50';
+    'h-9 min-w-10 touch:h-11 touch:min-w-11 rounded-lg bg-raised px-2.5 text-sm font-bold text-muted transition hover:bg-line hover:text-ink disabled:opacity-50';
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
@@ -150,7 +150,7 @@ export function BetAmountInput({ value, onChange, disabled, label, limits, balan
             if (typed !== null && typed !== 'too-precise') onChange(typed);
           }}
           onBlur={() => onChange(clampAmount(value, rules))}
-          className="tabular min-w-0 flex-1 bg-transparent text-base font-extrabold text-ink outline-none"
+          className="tabular min-w-0 flex-1 self-stretch bg-transparent text-base font-extrabold text-ink outline-none touch:min-h-11"
         />
         {currency && <span className="pr-1 text-xs font-bold text-faint">{currency}</span>}
         <button

@@ -56,7 +56,7 @@ export function CommitField({
               (event.target as HTMLInputElement).blur();
             }
           }}
-          className="tabular min-w-0 flex-1 bg-transparent px-3 py-2 text-sm font-bold text-ink outline-none disabled:opacity-60"
+          className="tabular min-w-0 flex-1 bg-transparent px-3 py-2 text-sm font-bold text-ink outline-none disabled:opacity-60 touch:min-h-11"
         />
         {suffix && <span className="pr-3 text-xs font-bold text-faint">{suffix}</span>}
         {action}

@@ -20,7 +20,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={() => {
         void navigator.clipboard?.writeText(text).then(() => setCopied(true));
       }}
-      className="grid size-8 shrink-0 place-items-center rounded-lg text-faint transition hover:bg-raised hover:text-ink"
+      className="grid size-8 touch:size-11 shrink-0 place-items-center rounded-lg text-faint transition hover:bg-raised hover:text-ink"
     >
       {copied ? (
         <svg viewBox="0 0 24 24" className="size-4 text-success" aria-hidden="true">

@@ -99,7 +99,10 @@ export function FairnessPanel({ gameId }: { gameId?: string }) {
           </svg>
           {t('fairness.title')}
         </CardTitle>
-        <Link to={`/${locale}/fairness`} className="text-xs font-bold text-accent-strong hover:underline">
+        <Link
+          to={`/${locale}/fairness`}
+          className="text-xs font-bold text-accent-strong hover:underline touch:inline-flex touch:min-h-11 touch:min-w-11 touch:items-center"
+        >
           {t('fairness.howItWorks')}
         </Link>
       </div>
@@ -140,14 +143,14 @@ export function FairnessPanel({ gameId }: { gameId?: string }) {
                   value={clientSeed}
                   maxLength={64}
                   onChange={(event) => setClientSeed(event.target.value)}
-                  className="min-w-0 flex-1 bg-transparent px-3 py-2 font-mono text-xs text-ink outline-none"
+                  className="min-w-0 flex-1 bg-transparent px-3 py-2 font-mono text-xs text-ink outline-none touch:min-h-11"
                 />
                 <button
                   type="button"
                   onClick={() => setClientSeed(randomClientSeed())}
                   aria-label={t('fairness.randomSeed')}
                   title={t('fairness.randomSeed')}
-                  className="grid size-9 place-items-center text-faint hover:text-ink"
+                  className="grid size-9 touch:size-11 place-items-center text-faint hover:text-ink"
                 >
                   <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
                     <path

@@ -9,7 +9,8 @@ import { SoundToggle } from './sound-toggle.tsx';
 
 /**
  * The page every game uses: title bar, the controls panel beside the stage (stacked on phones, stage
- * first), and below them the fairness panel, the player's recent bets and the live feed.
+ * first), and below them the fairness panel, the player's recent bets and the live feed. Tighter on
+ * phones, so the main action sits above the bottom bar without scrolling.
  */
 export function GameLayout({
   gameId,
@@ -30,7 +31,7 @@ export function GameLayout({
   const name = title ?? info?.title ?? t(`title.${gameId}`, { defaultValue: gameId });
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-3 py-3 sm:gap-4 sm:px-6 sm:py-6">
       <div className="flex items-center gap-3">
         <h1 className="min-w-0 flex-1 truncate text-xl font-black tracking-tight sm:text-2xl">{name}</h1>
         {info && (
@@ -40,10 +41,10 @@ export function GameLayout({
         )}
         <SoundToggle />
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(300px,360px)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[minmax(300px,360px)_minmax(0,1fr)]">
         <section
           aria-label={t('controls')}
-          className="order-2 min-w-0 rounded-card border border-line bg-surface/90 p-4 shadow-card lg:order-1 sm:p-5"
+          className="order-2 min-w-0 rounded-card border border-line bg-surface/90 p-3 shadow-card lg:order-1 sm:p-5"
         >
           {controls}
         </section>

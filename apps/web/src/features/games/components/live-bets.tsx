@@ -52,7 +52,10 @@ export function LiveBets() {
                 return (
                   <tr key={bet.id} className="animate-fade-in bg-sunken/70">
                     <td className="max-w-32 truncate rounded-l-lg px-2 py-2 font-semibold">
-                      <Link to={`/${locale}/games/${bet.game}`} className="hover:text-accent-strong">
+                      <Link
+                        to={`/${locale}/games/${bet.game}`}
+                        className="hover:text-accent-strong touch:inline-flex touch:min-h-11 touch:min-w-11 touch:items-center"
+                      >
                         {bet.gameTitle}
                       </Link>
                     </td>

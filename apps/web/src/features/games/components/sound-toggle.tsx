@@ -17,7 +17,7 @@ export function SoundToggle({ className }: { className?: string }) {
         if (!on) playSound('click');
       }}
       className={cn(
-        'grid size-10 place-items-center rounded-control border transition',
+        'grid size-10 touch:size-11 place-items-center rounded-control border transition',
         on
           ? 'border-accent/60 bg-accent/15 text-accent-strong'
           : 'border-line bg-sunken text-faint hover:text-ink',

@@ -57,7 +57,7 @@ export function DiceControls({
             onClick={() => onChange(flipCondition(target, condition))}
             aria-label={t('dice.flip')}
             title={t('dice.flip')}
-            className="mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-accent-strong hover:bg-raised"
+            className="mr-1 grid size-8 touch:size-11 shrink-0 place-items-center rounded-lg text-accent-strong hover:bg-raised"
           >
             <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
               <path

@@ -114,7 +114,7 @@ export function DiceStage({
               aria-label={condition === 'over' ? t('dice.rollOver') : t('dice.rollUnder')}
               aria-valuetext={formatPercent(target)}
               aria-describedby={hintId}
-              className="range-thumb absolute inset-0 h-9 w-full cursor-pointer disabled:cursor-not-allowed"
+              className="range-thumb absolute inset-0 h-9 touch:h-11 w-full cursor-pointer disabled:cursor-not-allowed"
             />
           </div>
         </div>

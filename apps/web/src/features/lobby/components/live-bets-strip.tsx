@@ -51,7 +51,7 @@ export function LiveBetsStrip() {
                   >
                     <ProtectedLink
                       to={`/${locale}/games/${bet.game}`}
-                      className="truncate text-sm font-bold text-ink hover:text-accent-strong"
+                      className="truncate text-sm font-bold text-ink hover:text-accent-strong touch:flex touch:min-h-11 touch:items-center"
                     >
                       {bet.gameTitle}
                     </ProtectedLink>
