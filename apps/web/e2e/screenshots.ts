@@ -677,10 +677,10 @@ async function capture(page: Page, file: string, dialog: boolean) {
  * Requests in flight per page (socket.io's long polls aside, which never settle): a page is quiet when
  * none has been running for a moment. Playwright's networkidle waits 500 ms, twice per dialog picture.
  */
-const inflight = new WeakMap<Page, { count: number; changed: number }>();
+const inflight = new WeakMap<Page, { count: number; changed: number; recent: string[] }>();
 
 function trackRequests(page: Page) {
-  const state = { count: 0, changed: Date.now() };
+  const state = { count: 0, changed: Date.now(), recent: [] as string[] };
   inflight.set(page, state);
   const counts = (url: string) => !url.includes('/socket.io/') && !url.startsWith('data:');
   const change = (delta: number) => (url: string) => {
@@ -688,7 +688,11 @@ function trackRequests(page: Page) {
     state.count = Math.max(0, state.count + delta);
     state.changed = Date.now();
   };
-  const started = change(1);
+  const started = (url: string) => {
+    change(1)(url);
+    if (debug && counts(url))
+      state.recent = [...state.recent.slice(-5), url.replace(/^https?:\/\/[^/]+/, '')];
+  };
   const ended = change(-1);
   page.on('request', (request) => started(request.url()));
   page.on('requestfinished', (request) => ended(request.url()));
@@ -697,10 +701,13 @@ function trackRequests(page: Page) {
 
 async function settle(page: Page, quietMs = 250, maxMs = 8000) {
   const state = inflight.get(page);
-  const until = Date.now() + maxMs;
+  const begun = Date.now();
+  const until = begun + maxMs;
   while (state && Date.now() < until && (state.count > 0 || Date.now() - state.changed < quietMs)) {
     await page.waitForTimeout(50);
   }
+  if (debug && state && Date.now() - begun > 1500)
+    console.log(`  settle ${Date.now() - begun} ms, in flight ${state.count}: ${state.recent.join(' ')}`);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(150);
 }
@@ -757,14 +764,22 @@ async function runJob(
       // A full load for every picture (goto never navigates in place): no dialog leaks into the next.
       await page.goto(`${base}/${job.lang}${shot.url}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
       await page.locator('main#main').waitFor({ state: 'visible', timeout: 20_000 });
+      const phases: Array<[string, number]> = [['load', Date.now()]];
       await settle(page);
+      phases.push(['settle', Date.now()]);
       if (shot.act) {
         await shot.act(page, job.lang);
         await settle(page);
+        phases.push(['act', Date.now()]);
       }
       const facts = await page.evaluate(collectFacts, context.routeErrorTitles);
+      phases.push(['check', Date.now()]);
       const file = path.join(dir, `${name}.png`);
       await capture(page, file, /^(dialog|wallet|popover|menu)/.test(shot.name));
+      phases.push(['capture', Date.now()]);
+      const timing = phases
+        .map(([phase, at], i) => `${phase} ${at - (i ? (phases[i - 1]?.[1] ?? begun) : begun)}`)
+        .join(', ');
       results.taken.push({ lang: job.lang, width: job.width, role: job.role, name, file });
       if (facts.scrollWidth > facts.innerWidth)
         results.findings.push({
@@ -777,7 +792,7 @@ async function runJob(
       results.findings.push(
         ...textFindings(job.lang, facts.texts, id, context.allowed, context.english, context.own[job.lang]),
       );
-      process.stdout.write(debug ? `${id} ${Date.now() - begun} ms\n` : '.');
+      process.stdout.write(debug ? `${id} ${Date.now() - begun} ms (${timing})\n` : '.');
     } catch (error) {
       results.findings.push({ kind: 'load', shot: id, detail: String(error).split('\n')[0] ?? '' });
       await page
