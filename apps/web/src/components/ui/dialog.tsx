@@ -58,6 +58,30 @@ function useSheetDrag(panel: RefObject<HTMLDivElement | null>, onClose: () => vo
 }
 
 /**
+ * The phone sheet's body scrolls on its own: while its content overflows it is a Tab stop, so a keyboard
+ * can scroll it when nothing in it takes focus (axe scrollable-region-focusable); otherwise it stays out of
+ * the Tab order.
+ */
+function useFocusableWhileScrolling(body: RefObject<HTMLDivElement | null>, open: boolean) {
+  useEffect(() => {
+    const element = body.current;
+    if (!open || !element) return;
+    const update = () => {
+      const scrolls =
+        element.scrollHeight > element.clientHeight + 1 && getComputedStyle(element).overflowY !== 'visible';
+      if (scrolls) element.tabIndex = 0;
+      else element.removeAttribute('tabindex');
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [body, open]);
+}
+
+/**
  * A modal dialog (WAI-ARIA dialog pattern): focus moves in and is trapped, Esc and the backdrop close it,
  * the page behind does not scroll, and focus returns to where it was when it closes. On phones (< 640 px)
  * it is a full-height bottom sheet: the header with its 44×44 close button stays on screen while the body
@@ -86,6 +110,8 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const dragHandlers = useSheetDrag(panel, onClose);
+  const body = useRef<HTMLDivElement>(null);
+  useFocusableWhileScrolling(body, open);
 
   useEffect(() => {
     if (!open) return;
@@ -166,7 +192,10 @@ export function Dialog({
             </button>
           </div>
         </div>
-        <div className="max-sm:min-h-0 max-sm:flex-1 max-sm:overflow-y-auto max-sm:overscroll-contain max-sm:px-5 max-sm:pt-5 max-sm:pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
+        <div
+          ref={body}
+          className="focus-visible:-outline-offset-2 max-sm:min-h-0 max-sm:flex-1 max-sm:overflow-y-auto max-sm:overscroll-contain max-sm:px-5 max-sm:pt-5 max-sm:pb-[calc(1.25rem+env(safe-area-inset-bottom))]"
+        >
           {children}
         </div>
       </div>
