@@ -30,7 +30,7 @@ export function NotFoundRoute() {
       <p className="text-muted">{t('notFound.text')}</p>
       <Link
         to={`/${locale}`}
-        className="inline-flex min-h-11 items-center rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-strong"
+        className="inline-flex min-h-11 items-center rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-hover"
       >
         {t('notFound.back')}
       </Link>

@@ -7,7 +7,7 @@ type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary:
-    'bg-accent text-accent-ink shadow-glow hover:bg-accent-strong active:translate-y-px disabled:shadow-none',
+    'bg-accent text-accent-ink shadow-glow hover:bg-accent-hover active:translate-y-px disabled:shadow-none',
   secondary: 'bg-raised text-ink border border-line hover:border-line-strong hover:bg-line/60',
   ghost: 'bg-transparent text-muted hover:text-ink hover:bg-raised',
   success:

@@ -44,7 +44,7 @@ export function UnpaidOrderActions({
             target="_blank"
             rel="noopener noreferrer"
             data-testid="fiat-order-pay"
-            className="inline-flex min-h-11 items-center rounded-control bg-accent px-4 font-bold text-accent-ink hover:bg-accent-strong"
+            className="inline-flex min-h-11 items-center rounded-control bg-accent px-4 font-bold text-accent-ink hover:bg-accent-hover"
           >
             {t('order.pay')}
             <span className="sr-only"> {t('order.new_tab')}</span>

@@ -84,7 +84,7 @@ export function CrashControls(props: CrashControlsProps) {
         onClick={props.onBet}
         disabled={props.busy || props.autoCashoutInvalid}
         aria-busy={props.betPending || undefined}
-        className={`${primary} bg-accent text-accent-ink shadow-glow hover:bg-accent-strong`}
+        className={`${primary} bg-accent text-accent-ink shadow-glow hover:bg-accent-hover`}
       >
         <span className="flex items-center gap-2">
           {props.betPending ? <Spinner /> : null}

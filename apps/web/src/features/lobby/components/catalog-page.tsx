@@ -120,7 +120,7 @@ export function CatalogPage({ kind, value }: { kind: 'category' | 'provider'; va
           action={
             <Link
               to={`/${locale}`}
-              className="inline-flex min-h-11 items-center rounded-control bg-accent px-5 text-sm font-bold text-white shadow-glow hover:bg-accent-strong"
+              className="inline-flex min-h-11 items-center rounded-control bg-accent px-5 text-sm font-bold text-white shadow-glow hover:bg-accent-hover"
             >
               {t('page.backToLobby')}
             </Link>

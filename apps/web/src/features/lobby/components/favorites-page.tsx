@@ -15,7 +15,7 @@ import { Notice } from './notice.tsx';
 import { PageHeader } from './page-header.tsx';
 
 const linkButton =
-  'inline-flex min-h-11 items-center rounded-control bg-accent px-5 text-sm font-bold text-white shadow-glow hover:bg-accent-strong';
+  'inline-flex min-h-11 items-center rounded-control bg-accent px-5 text-sm font-bold text-white shadow-glow hover:bg-accent-hover';
 
 /**
  * /games/favorites: the player's favorites, latest first. The list holds ids; each tile's data comes from

@@ -50,7 +50,7 @@ export function LobbyHero({ showcase }: { showcase: GameView[] | undefined }) {
             first && (
               <Link
                 to={`/${locale}/games/${first.id}`}
-                className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-control bg-accent px-4 text-sm font-bold text-white shadow-glow transition hover:bg-accent-strong sm:min-h-13 sm:px-6 sm:text-base"
+                className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-control bg-accent px-4 text-sm font-bold text-white shadow-glow transition hover:bg-accent-hover sm:min-h-13 sm:px-6 sm:text-base"
               >
                 {t('hero.play', { title: first.title })}
               </Link>

@@ -53,7 +53,7 @@ export function BannedScreen({
         {supportHref && (
           <a
             href={supportHref}
-            className="inline-flex min-h-11 items-center rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-strong"
+            className="inline-flex min-h-11 items-center rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-hover"
           >
             {t('banned.support')}
           </a>

@@ -20,7 +20,7 @@ export function InvalidBotScreen() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-strong"
+          className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-hover"
         >
           <RefreshIcon className="size-5" />
           {t('invalidBot.retry')}

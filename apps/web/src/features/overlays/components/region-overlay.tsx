@@ -51,7 +51,7 @@ export function RegionOverlay({ country, ip }: { country: string; ip: string }) 
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-strong"
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-hover"
       >
         <RefreshIcon className="size-5" />
         {t('region.retry')}

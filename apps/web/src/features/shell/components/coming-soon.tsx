@@ -40,7 +40,7 @@ export function ComingSoon({
       <p className="text-muted">{t(`comingSoon.${section}.text`)}</p>
       <Link
         to={`/${locale}`}
-        className="inline-flex min-h-11 items-center rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-strong"
+        className="inline-flex min-h-11 items-center rounded-control bg-accent px-6 font-bold text-white shadow-glow hover:bg-accent-hover"
       >
         {t('comingSoon.back')}
       </Link>

@@ -42,7 +42,7 @@ export function ChatPanel({ onBack }: { onBack: () => void }) {
           href={messengerUrl()}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-4 text-sm font-bold text-accent-ink shadow-glow transition hover:bg-accent-strong"
+          className="flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-4 text-sm font-bold text-accent-ink shadow-glow transition hover:bg-accent-hover"
         >
           <MessengerIcon className="size-5" />
           {t('chat.messenger', { bot: SUPPORT_CONFIG.messengerBot })}

@@ -76,7 +76,7 @@ export function TonWalletPicker({ ui }: { ui: TonConnectUI }) {
           href={link.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-accent px-4 text-sm font-bold text-accent-ink shadow-glow hover:bg-accent-strong"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-control bg-accent px-4 text-sm font-bold text-accent-ink shadow-glow hover:bg-accent-hover"
         >
           {t('ton.openWallet', { wallet: link.wallet.name })}
         </a>
