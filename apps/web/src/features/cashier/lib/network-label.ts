@@ -36,6 +36,10 @@ const NATIVE_NETWORK: Readonly<Record<string, string>> = {
   DOGE: 'DOGE',
 };
 
+/** What a currency's amounts are written in ("{amount} USDT" → USDT): the code without its network. */
+export const unitOf = (currency: { code: string; displayFormat: string }): string =>
+  currency.displayFormat.replace('{amount}', '').trim() || currency.code;
+
 /** ETH → "Ethereum", USDTERC20 → "ERC-20", TRX → "Tron", USDTTRC20 → "TRC-20", NOT → "TON". */
 export function networkLabel(code: string, network: string | null | undefined): string {
   const chain = CHAINS[code];

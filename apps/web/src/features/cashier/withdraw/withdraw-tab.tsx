@@ -9,15 +9,11 @@ import { AssetIcon } from '../components/asset-icon.tsx';
 import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { formatMoney, trimAmount } from '../lib/format.ts';
 import { isMiniApp } from '../lib/mini-app.ts';
-import { networkLabel } from '../lib/network-label.ts';
+import { networkLabel, unitOf } from '../lib/network-label.ts';
 import type { TabProps } from '../machine/views.ts';
 
 const tile =
   'flex min-h-16 w-full items-center gap-3 rounded-control border border-line bg-raised/70 px-3 py-2.5 text-left transition hover:border-accent hover:bg-accent/10 focus-visible:border-accent';
-
-/** What a currency's amounts are written in ("{amount} USDT" → USDT): the code without its network. */
-const unitOf = (currency: { code: string; displayFormat: string }) =>
-  currency.displayFormat.replace('{amount}', '').trim() || currency.code;
 
 /** The line under a crypto tile: its network as players call it (ETH → Ethereum, USDT → ERC-20). */
 function cryptoSubtitle(currency: {

@@ -6,7 +6,7 @@ import { useWalletCurrencies } from '../../api/get-currencies.ts';
 import type { WalletTransaction } from '../../api/get-transactions.ts';
 import { LineIcon } from '../../components/status-hero.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { networkLabel } from '../../lib/network-label.ts';
+import { networkLabel, unitOf } from '../../lib/network-label.ts';
 import { trimZeros } from '../../withdraw/lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -68,9 +68,7 @@ export function TransactionRow({
   // A token's amount reads "22 USDT" whatever its chain: the row says which one (TRC-20, ERC-20).
   const asset = currencies.data?.find((currency) => currency.code === tx.originalAmount.currency);
   const network =
-    asset && !asset.isFiat && asset.displayFormat.replace('{amount}', '').trim() !== asset.code
-      ? networkLabel(asset.code, asset.network)
-      : null;
+    asset && !asset.isFiat && unitOf(asset) !== asset.code ? networkLabel(asset.code, asset.network) : null;
   return (
     <li
       data-testid="history-row"
