@@ -374,6 +374,11 @@ export class A11yLog {
 export interface FocusMark {
   element: string;
   mark: string | null;
+  /**
+   * A container given focus by script (tabindex="-1", not a control: a dialog or its new view, the main
+   * region) so reading starts there; it is no Tab stop, and is drawn without a ring.
+   */
+  container?: boolean;
 }
 
 /** Measures the focus mark of the active element of one document (see focusIndicator). */
@@ -397,6 +402,14 @@ function markInDocument(): FocusMark {
   };
   const mark = own(getComputedStyle(element));
   if (mark) return { element: describe, mark };
+  const control =
+    /^(A|BUTTON|INPUT|SELECT|TEXTAREA|IFRAME|SUMMARY)$/.test(element.tagName) ||
+    element.isContentEditable ||
+    /^(button|link|tab|menuitem|option|checkbox|radio|switch|slider|combobox|textbox)$/.test(
+      element.getAttribute('role') ?? '',
+    );
+  if (!control && element.getAttribute('tabindex') === '-1')
+    return { element: describe, mark: null, container: true };
   // A text field's ring may be drawn by its frame (`focus-within:` styles): compare the frame with an
   // unfocused copy of itself (same classes, not in the focus chain).
   let node: HTMLElement | null = element.parentElement;
@@ -426,6 +439,22 @@ function markInDocument(): FocusMark {
  * its frame; inside a focused iframe, the frame's own focused element. `mark` is null when nothing does.
  */
 export async function focusIndicator(page: Page): Promise<FocusMark> {
+  // Focus styles often fade in (a border colour's transition): measure them at rest.
+  await page.waitForFunction(() => {
+    let node = document.activeElement;
+    for (let depth = 0; node && depth < 4; depth++, node = node.parentElement)
+      if (
+        node
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+      )
+        return false;
+    return true;
+  });
   const active = (await page.evaluateHandle(() => document.activeElement)).asElement();
   if (active && (await active.evaluate((el) => el.tagName === 'IFRAME'))) {
     const frame = await active.contentFrame();
