@@ -10,7 +10,7 @@ import {
 } from '@casino/shared';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { type Tx, withTx } from '../../db/tx.ts';
+import type { Tx } from '../../db/tx.ts';
 import { toFieldError } from '../../http/error-handler.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { Player } from '../auth/index.ts';
@@ -28,7 +28,9 @@ import {
 import type { Audience, CatalogService } from './catalog.service.ts';
 import type { InstantEngine } from './engines/types.ts';
 import type { FairnessService } from './fairness.service.ts';
+import { InstantBetWriter } from './instant-bet-writer.ts';
 import type { BetLimits } from './limits.ts';
+import { PlayerQueue } from './player-queue.ts';
 
 export interface BetsDeps {
   pool: pg.Pool;
@@ -59,6 +61,8 @@ export interface BetIntake<P> {
 }
 
 const LAST_BETS = 10;
+/** Plays against a fresh nonce this often before telling the player to try again. */
+const INSTANT_ATTEMPTS = 5;
 
 /**
  * Bets of every game: intake checks (limits, params, availability), idempotent replays, the stake and payout
@@ -66,7 +70,12 @@ const LAST_BETS = 10;
  * crash build their rounds on the same pieces.
  */
 export class BetsService {
-  constructor(private readonly deps: BetsDeps) {}
+  private readonly instantBets: InstantBetWriter;
+  private readonly playerQueue = new PlayerQueue();
+
+  constructor(private readonly deps: BetsDeps) {
+    this.instantBets = new InstantBetWriter(deps.pool);
+  }
 
   limitsFor(currency: string): BetLimits {
     const limits = this.deps.limits.get(currency);
@@ -215,74 +224,89 @@ export class BetsService {
     return { bet: betView(bet), balance: await this.deps.wallet.balances.balanceOf(player) };
   }
 
-  /** Dice, limbo, plinko and slots: stake, result and payout commit together. */
+  /**
+   * Dice, limbo, plinko and slots: played in the process with the player's next nonce, then written in one
+   * statement (instant-bet-writer.ts), batched with other players' bets. A replay answers like the first
+   * time; it neither moves money nor consumes a nonce.
+   */
   async playInstant(request: BetRequest): Promise<BetResult> {
     const engine = this.deps.engines[request.gameId];
     if (!engine) throw notFound();
     const intake = await this.intake(request, engine.params, (p) => engine.maxMultiplier(p));
     const { player } = request;
-    const bet = await withTx(this.deps.pool, async (tx) => {
-      // The seed row lock serialises this player's bets, so the replay check below sees every committed bet.
-      const seeds = await this.deps.fairness.lockForBet(tx, player.id);
-      const earlier = await this.replayed(tx.client, player.id, request.idempotencyKey, intake.requestHash);
-      if (earlier) return earlier;
-      await this.deps.fairness.consumeNonce(tx, seeds);
-      const floats = await generateFloats(seeds, engine.floatsNeeded(intake.params));
-      const played = engine.play(intake.params, floats);
-      const payout = payoutFor(intake.stake, played.multiplier);
-      const createdAt = this.deps.clock();
-      const id = await this.openBet(tx, {
-        player,
-        gameId: request.gameId,
-        stake: intake.stake,
-        params: intake.params,
-        requestHash: intake.requestHash,
-        idempotencyKey: request.idempotencyKey,
-        status: 'settled',
-        seedId: seeds.seedId,
-        nonce: seeds.nonce,
-        multiplier: played.multiplier,
-        payout,
-        outcome: played.outcome,
-        createdAt,
-      });
-      await creditPayout(
-        this.deps.wallet.ledger,
-        tx,
-        { id, userId: player.id, currency: player.currency },
-        payout,
-      );
-      // The row as written: no need to read it back.
-      const placed: BetRecord = {
-        id,
-        userId: player.id,
-        playerLabel: playerLabel(player),
-        gameId: request.gameId,
-        currency: player.currency,
-        amount: intake.stake,
-        payout,
-        multiplier: played.multiplier,
-        params: intake.params as Record<string, unknown>,
-        outcome: played.outcome,
-        state: null,
-        status: 'settled',
-        requestHash: intake.requestHash,
-        crashRoundId: null,
-        createdAt,
-        fairness: {
-          serverSeedHash: seeds.serverSeedHash,
-          serverSeed: null,
-          clientSeed: seeds.clientSeed,
-          nonce: seeds.nonce,
-        },
-      };
-      tx.afterCommit(() => this.announce(placed));
-      return placed;
-    }).catch((error) => {
-      throw this.duplicateKeyAsConflict(error);
+    const { ledger } = this.deps.wallet;
+    const accountId = await ledger.accountId({ userId: player.id, name: 'main', currency: player.currency });
+    const bankId = await ledger.accountId({ house: 'game_bank', currency: player.currency });
+    return this.playerQueue.run(player.id, async () => {
+      for (let attempt = 0; attempt < INSTANT_ATTEMPTS; attempt++) {
+        const seeds = await this.deps.fairness.seedForBet(player.id);
+        const floats = await generateFloats(seeds, engine.floatsNeeded(intake.params));
+        const played = engine.play(intake.params, floats);
+        const bet: BetRecord = {
+          id: 0n,
+          userId: player.id,
+          playerLabel: playerLabel(player),
+          gameId: request.gameId,
+          currency: player.currency,
+          amount: intake.stake,
+          payout: payoutFor(intake.stake, played.multiplier),
+          multiplier: played.multiplier,
+          params: intake.params as Record<string, unknown>,
+          outcome: played.outcome,
+          state: null,
+          status: 'settled',
+          requestHash: intake.requestHash,
+          crashRoundId: null,
+          createdAt: this.deps.clock(),
+          fairness: {
+            serverSeedHash: seeds.serverSeedHash,
+            serverSeed: null,
+            clientSeed: seeds.clientSeed,
+            nonce: seeds.nonce,
+          },
+        };
+        const written = await this.instantBets
+          .write({
+            userId: player.id,
+            seedId: seeds.seedId,
+            nonce: seeds.nonce,
+            idempotencyKey: request.idempotencyKey,
+            requestHash: intake.requestHash,
+            gameId: bet.gameId,
+            currency: bet.currency,
+            stake: bet.amount,
+            payout: bet.payout,
+            multiplier: bet.multiplier,
+            params: bet.params,
+            outcome: bet.outcome,
+            playerLabel: bet.playerLabel,
+            createdAt: bet.createdAt,
+            accountId,
+            bankId,
+          })
+          .catch((error) => {
+            throw this.duplicateKeyAsConflict(error);
+          });
+        if (written) {
+          this.deps.fairness.advance(player.id, seeds);
+          const placed = { ...bet, id: written.id };
+          const balance = await this.deps.wallet.balances.balanceFrom(player, written.main, written.bonus);
+          this.deps.wallet.announceBalance(player, balance);
+          void this.announce(placed);
+          return { bet: betView(placed), balance };
+        }
+        // Left out: the key was used, or the remembered nonce was stale (another server, a rotation).
+        this.deps.fairness.forget(player.id);
+        const earlier = await this.replayed(
+          this.deps.pool,
+          player.id,
+          request.idempotencyKey,
+          intake.requestHash,
+        );
+        if (earlier) return this.result(player, earlier);
+      }
+      throw new AppError(409, 'conflict');
     });
-    // A replay answers like the first time; it neither moves money nor consumes a nonce.
-    return this.result(player, bet);
   }
 
   private duplicateKeyAsConflict(error: unknown): unknown {

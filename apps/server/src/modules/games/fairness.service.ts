@@ -23,6 +23,18 @@ interface SeedRow {
 type Queryable = pg.Pool | pg.PoolClient;
 
 const ACTIVE_PAIR_ATTEMPTS = 10;
+/** About 300 bytes each: 50,000 players' pairs in some 15 MB. */
+const MAX_REMEMBERED_SEEDS = 50_000;
+
+function toSeedForBet(row: SeedRow): SeedForBet {
+  return {
+    seedId: BigInt(row.id),
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: Number(row.nonce),
+  };
+}
 
 /** A client seed the player has not chosen yet: random, so the first bets are fair too. */
 function randomClientSeed(): string {
@@ -31,7 +43,43 @@ function randomClientSeed(): string {
 
 /** Per-player seed pairs (issue "Provably fair core"): hash shown in advance, seed revealed on rotation. */
 export class FairnessService {
+  /**
+   * Each player's active pair with the nonce their next instant bet will use. An entry is a guess the bet's
+   * statement verifies (pair still active, nonce unchanged); anything else that moves a nonce or rotates a
+   * pair forgets it, and a guess another server proved stale is forgotten by the bet that found out.
+   */
+  private readonly nextSeeds = new Map<bigint, SeedForBet>();
+
   constructor(private readonly pool: pg.Pool) {}
+
+  /** The pair and nonce for a player's next instant bet: from memory, or one read. */
+  async seedForBet(userId: bigint): Promise<SeedForBet> {
+    const known = this.nextSeeds.get(userId);
+    if (known) return known;
+    const row = await this.active(this.pool, userId, false);
+    const seeds = toSeedForBet(row);
+    this.remember(userId, seeds);
+    return seeds;
+  }
+
+  /** The bet with `seeds` committed: the next one uses the following nonce. */
+  advance(userId: bigint, seeds: SeedForBet): void {
+    this.remember(userId, { ...seeds, nonce: seeds.nonce + 1 });
+  }
+
+  forget(userId: bigint): void {
+    this.nextSeeds.delete(userId);
+  }
+
+  private remember(userId: bigint, seeds: SeedForBet): void {
+    // Most recently used last; the oldest goes once the map is full (a re-read costs one query).
+    this.nextSeeds.delete(userId);
+    this.nextSeeds.set(userId, seeds);
+    if (this.nextSeeds.size > MAX_REMEMBERED_SEEDS) {
+      const oldest = this.nextSeeds.keys().next().value;
+      if (oldest !== undefined) this.nextSeeds.delete(oldest);
+    }
+  }
 
   private async insertPair(db: Queryable, userId: bigint, clientSeed: string): Promise<void> {
     const serverSeed = newServerSeed();
@@ -67,14 +115,9 @@ export class FairnessService {
    * lock serialises a player's bets, so nonces are gapless; `consumeNonce` counts the bet once it is placed.
    */
   async lockForBet(tx: Tx, userId: bigint): Promise<SeedForBet> {
-    const row = await this.active(tx.client, userId, true);
-    return {
-      seedId: BigInt(row.id),
-      serverSeed: row.server_seed,
-      serverSeedHash: row.server_seed_hash,
-      clientSeed: row.client_seed,
-      nonce: Number(row.nonce),
-    };
+    // Whatever this bet commits, the remembered nonce is no longer the next one.
+    tx.afterCommit(() => this.forget(userId));
+    return toSeedForBet(await this.active(tx.client, userId, true));
   }
 
   async consumeNonce(tx: Tx, seeds: SeedForBet): Promise<void> {
@@ -86,6 +129,7 @@ export class FairnessService {
   /** Reveals the active server seed and starts a new pair with the player's client seed. */
   async rotate(userId: bigint, clientSeed: string, now: Date): Promise<RotatedSeeds> {
     return withTx(this.pool, async (tx) => {
+      tx.afterCommit(() => this.forget(userId));
       const previous = await this.active(tx.client, userId, true);
       await tx.client.query('UPDATE fairness_seeds SET active = false, revealed_at = $2 WHERE id = $1', [
         previous.id,

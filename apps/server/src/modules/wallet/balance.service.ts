@@ -6,7 +6,10 @@ import {
   type UserBonusView,
 } from '@casino/shared';
 import type pg from 'pg';
+import { CURRENCIES } from '../../db/reference-data.ts';
 import type { Player } from '../auth/index.ts';
+
+const CURRENCY_CODES = CURRENCIES.map((c) => c.code);
 
 interface CurrencyRow {
   code: string;
@@ -86,8 +89,34 @@ export class BalanceService {
     const currency = rows.find((r) => r.code === player.currency);
     if (!currency) throw new Error(`unknown currency ${player.currency}`);
     const primary = rows.find((r) => r.code === player.primaryCurrency) ?? currency;
-    const main = BigInt(currency.main ?? 0);
-    const bonus = BigInt(currency.bonus ?? 0);
+    return this.view(player, currency, primary, BigInt(currency.main ?? 0), BigInt(currency.bonus ?? 0));
+  }
+
+  /**
+   * The view of balances the caller has just read (a bet's statement returns them), without a round trip:
+   * currencies and rates come from a cache at most RATES_CACHE_MS old.
+   */
+  async balanceFrom(player: Player, main: bigint, bonus: bigint): Promise<BalanceView> {
+    const now = Date.now();
+    if (!this.currencyCache || now - this.currencyCache.at > BalanceService.RATES_CACHE_MS) {
+      this.currencyCache = { at: now, rows: await this.currencies(CURRENCY_CODES) };
+    }
+    const rows = this.currencyCache.rows;
+    const currency = rows.get(player.currency);
+    if (!currency) throw new Error(`unknown currency ${player.currency}`);
+    return this.view(player, currency, rows.get(player.primaryCurrency) ?? currency, main, bonus);
+  }
+
+  private static readonly RATES_CACHE_MS = 10_000;
+  private currencyCache: { at: number; rows: Map<string, CurrencyRow> } | undefined;
+
+  private async view(
+    player: Player,
+    currency: CurrencyRow,
+    primary: CurrencyRow,
+    main: bigint,
+    bonus: bigint,
+  ): Promise<BalanceView> {
     const money = (amount: bigint) => this.money(amount, currency, primary);
     return {
       total: money(main + bonus),

@@ -10,8 +10,9 @@ export type {
   TransferInput,
   TransferResult,
 } from './ledger.ts';
-export { Ledger } from './ledger.ts';
+export { Ledger, ledgerError } from './ledger.ts';
 export { type AuditViolation, auditLedger } from './ledger-audit.ts';
+export { ledgerPostingCtes } from './ledger-postings.ts';
 export { type RatesSource, type RatesUpdate, refreshRates } from './rates.ts';
 export {
   intervalScheduler,

@@ -1,4 +1,7 @@
 import type pg from 'pg';
+import { type BatcherOptions, StatementBatcher } from '../../db/statement-batcher.ts';
+
+export type { BatcherOptions };
 
 /** A transfer resolved to account ids, as the batcher posts it. */
 export interface PreparedTransfer {
@@ -12,100 +15,28 @@ export interface PreparedTransfer {
   playerLegs: number;
 }
 
-interface Pending {
-  transfer: PreparedTransfer;
-  resolve: (transferId: bigint | null) => void;
-  reject: (error: unknown) => void;
-}
-
-export interface BatcherOptions {
-  /** Most transfers in one statement. */
-  maxBatch?: number;
-  /** Most statements in flight at once. */
-  maxInFlight?: number;
-}
-
 /**
- * Posts concurrent standalone transfers together: one statement and one commit for many transfers,
- * the way TigerBeetle batches. Nothing waits on a timer: a transfer arriving while the pipeline is idle
- * goes at once; those arriving meanwhile ride the next statement. A statement the database refuses as a
- * whole (one overdraft fails them all) is re-run one transfer at a time so only the culprit fails.
- *
- * Resolves each transfer with its new id, or null when it was not inserted (a replayed key or an
+ * Posts concurrent standalone transfers together (db/statement-batcher.ts): one statement and one commit
+ * for many. Resolves each transfer with its new id, or null when it was not inserted (a replayed key or an
  * account mismatch, which the caller sorts out).
  */
-export class TransferBatcher {
-  private readonly queue: Pending[] = [];
-  private inFlight = 0;
-  private readonly maxBatch: number;
-  private readonly maxInFlight: number;
-  /** Statements sent, for tests and benchmarks. */
-  statements = 0;
-
+export class TransferBatcher extends StatementBatcher<PreparedTransfer, bigint | null> {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly postOne: (transfer: PreparedTransfer) => Promise<bigint | null>,
+    postOne: (transfer: PreparedTransfer) => Promise<bigint | null>,
     options: BatcherOptions = {},
   ) {
-    this.maxBatch = options.maxBatch ?? 64;
-    this.maxInFlight = options.maxInFlight ?? 4;
-  }
-
-  submit(transfer: PreparedTransfer): Promise<bigint | null> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ transfer, resolve, reject });
-      this.pump();
-    });
-  }
-
-  private pump(): void {
-    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
-      const batch = this.takeBatch();
-      this.inFlight++;
-      void this.flush(batch).finally(() => {
-        this.inFlight--;
-        this.pump();
-      });
-    }
-  }
-
-  /** One key per statement: a second use of a key waits for the next one and finds the first as a replay. */
-  private takeBatch(): Pending[] {
-    const batch: Pending[] = [];
-    const keys = new Set<string>();
-    for (let i = 0; i < this.queue.length && batch.length < this.maxBatch; ) {
-      const item = this.queue[i] as Pending;
-      if (keys.has(item.transfer.idempotencyKey)) {
-        i++;
-        continue;
-      }
-      keys.add(item.transfer.idempotencyKey);
-      batch.push(item);
-      this.queue.splice(i, 1);
-    }
-    return batch;
-  }
-
-  private async flush(batch: Pending[]): Promise<void> {
-    if (batch.length === 1) {
-      const only = batch[0] as Pending;
-      this.statements++;
-      await this.postOne(only.transfer).then(only.resolve, only.reject);
-      return;
-    }
-    try {
-      this.statements++;
-      const inserted = await this.postMany(batch.map((p) => p.transfer));
-      for (const item of batch) item.resolve(inserted.get(item.transfer.idempotencyKey) ?? null);
-    } catch {
-      // Refused as a whole (an overdraft, a lock conflict): each on its own, so only the culprit fails.
-      await Promise.all(
-        batch.map((item) => {
-          this.statements++;
-          return this.postOne(item.transfer).then(item.resolve, item.reject);
-        }),
-      );
-    }
+    super(
+      {
+        key: (transfer) => transfer.idempotencyKey,
+        one: postOne,
+        many: async (transfers) => {
+          const inserted = await this.postMany(transfers);
+          return transfers.map((t) => inserted.get(t.idempotencyKey) ?? null);
+        },
+      },
+      options,
+    );
   }
 
   private async postMany(transfers: PreparedTransfer[]): Promise<Map<string, bigint>> {

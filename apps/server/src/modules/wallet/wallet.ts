@@ -1,6 +1,6 @@
-import { playerChannel } from '@casino/shared';
+import { type BalanceView, playerChannel } from '@casino/shared';
 import type pg from 'pg';
-import type { PlayerDirectory } from '../auth/index.ts';
+import type { Player, PlayerDirectory } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import { BalanceService } from './balance.service.ts';
 import { Ledger } from './ledger.ts';
@@ -8,6 +8,11 @@ import { Ledger } from './ledger.ts';
 export interface Wallet {
   ledger: Ledger;
   balances: BalanceService;
+  /**
+   * Announces a balance the caller already built, for a write that posted through ledgerPostingCtes
+   * (the ledger's listener did not see it). Call after commit.
+   */
+  announceBalance: (player: Player, view: BalanceView) => void;
 }
 
 /** Wires the ledger to announce every committed balance change on `balance#{globalId}`. */
@@ -17,9 +22,11 @@ export function createWallet(deps: { pool: pg.Pool; players: PlayerDirectory; pu
     for (const userId of userIds) {
       const player = await deps.players.getPlayer(userId);
       if (!player || !balances) continue;
-      deps.publish(playerChannel('balance', player.globalId), await balances.balanceOf(player));
+      announceBalance(player, await balances.balanceOf(player));
     }
   });
   balances = new BalanceService(deps.pool);
-  return { ledger, balances };
+  const announceBalance = (player: Player, view: BalanceView) =>
+    deps.publish(playerChannel('balance', player.globalId), view);
+  return { ledger, balances, announceBalance };
 }
