@@ -1,21 +1,35 @@
 /**
- * npm run bench:bets — dice bets over HTTP (real server, real PostgreSQL) from N concurrent players, beside
- * the ledger's own transfer rate measured in the same run, and their ratio. A bet is a transaction with the
- * seed-row lock, the bet row, the stake and the payout transfers, so it is several ledger transfers' work.
- * Env: BENCH_PLAYERS (32), BENCH_SECONDS (10), BENCH_DATABASE_URL (unset = throwaway embedded PostgreSQL).
+ * npm run bench:bets — dice bets over HTTP (real server, real PostgreSQL) at 1, 8, 32 and 128 concurrent
+ * players, each beside the plain-PostgreSQL baseline at the same concurrency in the same run: one
+ * autocommitted single-row UPDATE per operation (what pgbench's simplest script does). Prints bets/s,
+ * p50/p99, queries and commits per bet, the ratio to the baseline, and the process RSS during the largest
+ * run (server and load generator share this process, so it is an upper bound for the server).
+ * Env: BENCH_PLAYERS ("1,8,32,128"), BENCH_SECONDS (10), BENCH_DATABASE_URL (unset = embedded PostgreSQL).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { auditLedger, Ledger } from '../src/modules/wallet/index.ts';
+import { connect } from '../src/db/client.ts';
+import { auditLedger } from '../src/modules/wallet/index.ts';
 import { formatResult, openBenchDatabase, run } from './harness.ts';
 
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 32);
+const LEVELS = (process.env.BENCH_PLAYERS ?? '1,8,32,128').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MAX_PLAYERS = Math.max(...LEVELS);
 const START_BALANCE = 1_000_000_000n;
+const SERVER_POOL = 32;
 
-const bench = await openBenchDatabase(PLAYERS + 8);
+// Every query any pool in this process sends, so "queries per bet" counts the server's real round trips.
+let queries = 0;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  queries++;
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const bench = await openBenchDatabase(SERVER_POOL);
 const config = loadConfig({
   DATABASE_URL: bench.url,
   SECRET_KEY: randomBytes(32).toString('hex'),
@@ -26,12 +40,21 @@ const config = loadConfig({
 const built = await buildApp({ config, database: bench.database });
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+const baselinePool = connect(bench.url, MAX_PLAYERS);
+
+const commits = async () =>
+  Number(
+    (
+      await bench.database.pool.query<{ n: string }>(
+        'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
+      )
+    ).rows[0]?.n,
+  );
 
 try {
   const pool = bench.database.pool;
-  const ledger = built.wallet.ledger;
   const players: Array<{ token: string; id: bigint }> = [];
-  for (let i = 0; i < PLAYERS; i++) {
+  for (let i = 0; i < MAX_PLAYERS; i++) {
     const response = await fetch(`${base}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,7 +67,7 @@ try {
     const body = (await response.json()) as { token: string; user: { globalId: string } };
     const player = await built.auth.getPlayerByGlobalId(body.user.globalId);
     if (!player) throw new Error('registration failed');
-    await ledger.transfer({
+    await built.wallet.ledger.transfer({
       idempotencyKey: `bench:fund:${player.id}`,
       kind: 'bench_fund',
       entries: [
@@ -54,47 +77,60 @@ try {
     });
     players.push({ token: body.token, id: player.id });
   }
+  await baselinePool.pool.query(
+    'CREATE TABLE bench_balances (id int PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0))',
+  );
+  await baselinePool.pool.query(
+    `INSERT INTO bench_balances SELECT g, ${START_BALANCE} FROM generate_series(0, ${MAX_PLAYERS - 1}) g`,
+  );
   await pool.query('VACUUM ANALYZE');
+  const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0];
   process.stdout.write(
-    `bench:bets — ${PLAYERS} concurrent players, ${SECONDS}s per run, PostgreSQL ${
-      (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version
-    }\n`,
+    `bench:bets — ${SECONDS}s per run, server pool ${SERVER_POOL}, PostgreSQL ${version?.server_version}\n`,
   );
 
-  // Baseline, same run and concurrency: the ledger alone posting stake-sized transfers for the same players.
-  const direct = new Ledger(pool);
   const runId = randomBytes(4).toString('hex');
-  const transfers = await run('ledger transfer', PLAYERS, SECONDS, async (worker, seq) => {
-    const player = players[worker] as { id: bigint };
-    await direct.transfer({
-      idempotencyKey: `bench:${runId}:${worker}:${seq}`,
-      kind: 'bench',
-      entries: [
-        { account: { userId: player.id, name: 'main', currency: 'USD' }, amount: -10n },
-        { account: { house: 'game_bank', currency: 'USD' }, amount: 10n },
-      ],
-    });
-  });
-
-  const bets = await run('HTTP dice bet', PLAYERS, SECONDS, async (worker, seq) => {
+  const bet = async (worker: number, seq: number, level = 0) => {
     const player = players[worker] as { token: string };
     const response = await fetch(`${base}/api/v1/games/dice/bets`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${player.token}`,
-        'idempotency-key': `${runId}:${seq}`,
+        'idempotency-key': `${runId}:${level}:${worker}:${seq}`,
       },
       body: JSON.stringify({ amount: '0.10', params: { target: 50 + randomInt(0, 40), condition: 'over' } }),
     });
     if (response.status !== 201) throw new Error(`bet answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
-  });
+  };
+  // Warm up: each player's seed pair, the statements' plans, the JIT.
+  await Promise.all(players.map((_, worker) => bet(worker, -1)));
 
-  process.stdout.write(`${formatResult(transfers)}\n${formatResult(bets)}\n`);
-  process.stdout.write(
-    `ratio bets/ledger transfers: ${(bets.perSecond / transfers.perSecond).toFixed(2)}x\n`,
-  );
+  for (const level of LEVELS) {
+    const baseline = await run(`UPDATE ×${level}`, level, SECONDS, async (worker) => {
+      await baselinePool.pool.query({
+        name: 'bench_update',
+        text: 'UPDATE bench_balances SET balance = balance - 1 WHERE id = $1',
+        values: [worker],
+      });
+    });
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 100);
+    const queriesBefore = queries;
+    const commitsBefore = await commits();
+    const bets = await run(`dice bet ×${level}`, level, SECONDS, (worker, seq) => bet(worker, seq, level));
+    clearInterval(sampler);
+    const perBet = (n: number) => (n / Math.max(1, bets.ops)).toFixed(2);
+    process.stdout.write(
+      `${formatResult(baseline)}\n${formatResult(bets)}\n` +
+        `  ${level} players: ratio bets/UPDATE ${(bets.perSecond / baseline.perSecond).toFixed(2)}, ` +
+        `queries per bet ${perBet(queries - queriesBefore)}, commits per bet ${perBet((await commits()) - commitsBefore)}, ` +
+        `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB\n`,
+    );
+  }
   const violations = await auditLedger(pool);
   process.stdout.write(
     `ledger audit after the run: ${violations.length === 0 ? 'OK' : `${violations.length} violations`}\n`,
@@ -102,5 +138,6 @@ try {
   if (violations.length > 0) process.exitCode = 1;
 } finally {
   await built.app.close();
+  await baselinePool.close();
   await bench.close();
 }
