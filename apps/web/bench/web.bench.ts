@@ -1,21 +1,48 @@
 /**
- * npm run bench:web — what the lobby makes a first visit download, next to a bare Vite React page.
+ * npm run bench:web — what a first visit downloads, next to a bare Vite React page, and how fast the first
+ * screen comes up on a phone.
  *
  * Builds the web app (its own vite.config.ts) and, in the same run with the same Vite, a minimal React page
  * (one component, one small stylesheet, as the Vite React template starts). For each it counts the initial
  * JavaScript and CSS: the entry chunk index.html loads and every chunk that entry imports statically (the
  * `<link rel="modulepreload">`s), taken from Vite's manifest; sizes raw and gzipped (node:zlib, level 9).
- * Lazy chunks (routes, games, modals) are listed apart: they load on demand. Prints figures; gates nothing.
+ * Lazy chunks (routes, games, modals) are listed apart: they load on demand.
+ *
+ * Per route (/en, /en/games/dice, /en/bonuses): the entry plus the lazy chunks that route needs before its
+ * first screen (the route's own chunk, the game's), with their static imports and CSS, gzip and brotli
+ * (quality 11, as the precompressed files the server sends).
+ *
+ * Then Lighthouse (the `lighthouse` package's Node API, Chromium from CHROME_PATH, default /usr/bin/chromium,
+ * headless) with its default config (a mid-range phone, simulated slow 4G and 4× CPU slowdown) against the
+ * real server serving this build the way `npm start` does (tsx apps/server/src/server.ts, embedded PostgreSQL
+ * in a throwaway DATA_DIR, a free port, WEB_DIST = the build). LH_RUNS runs per route (default 3; the median
+ * by performance score is shown); LH_RUNS=0 skips Lighthouse. Prints figures next to the targets of issue 13;
+ * gates nothing.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { build, version as viteVersion } from 'vite';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(webDir, '../..');
+
+/** The first screens measured, with the lazy chunks (manifest keys) each needs before it shows. */
+const ROUTES: ReadonlyArray<{ path: string; lazy: string[] }> = [
+  { path: '/en', lazy: [] },
+  {
+    path: '/en/games/dice',
+    lazy: ['src/app/routes/game-route.tsx', 'src/features/games/dice/dice-game.tsx'],
+  },
+  { path: '/en/bonuses', lazy: ['src/app/routes/coming-soon-routes.tsx'] },
+];
 
 interface ManifestChunk {
   file: string;
@@ -90,6 +117,55 @@ function measure(outDir: string): Measured {
     }))
     .sort((a, b) => b.gzip - a.gzip);
   return { js, css, files: [...jsFiles, ...cssFiles], lazy };
+}
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+const sizesOf = (file: string): Sizes => {
+  const bytes = readFileSync(file);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+};
+const sumSizes = (files: Iterable<string>, dir: string): Sizes => {
+  const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizesOf(path.join(dir, file));
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  return total;
+};
+
+/** The JS and CSS a route's first screen needs: the entry's static graph plus its lazy chunks' ones. */
+function measureRoute(outDir: string, lazy: readonly string[]): { js: Sizes; css: Sizes } {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error(`no entry chunk in ${outDir}/.vite/manifest.json`);
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the manifest: update ROUTES in web.bench.ts`);
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) walk(next);
+  };
+  walk(entry[0]);
+  for (const key of lazy) walk(key);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of seen) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: sumSizes(js, outDir), css: sumSizes(css, outDir) };
 }
 
 const BARE_HTML = `<!doctype html>
@@ -225,6 +301,157 @@ try {
   const lazyTotal = lobby.lazy.reduce((sum, chunk) => sum + chunk.gzip, 0);
   console.log(`\nloaded on demand: ${lobby.lazy.length} chunks, ${kb(lazyTotal)} gzip in all; the largest:`);
   for (const chunk of lobby.lazy.slice(0, 12)) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.name}`);
+
+  console.log(
+    "\nper route, what the first screen loads (entry + the route's lazy chunks), target JS ≤ 150 KB gzip:\n",
+  );
+  printTable([
+    ['route', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli'],
+    ...ROUTES.map(({ path: route, lazy }) => {
+      const { js, css } = measureRoute(lobbyDir, lazy);
+      return [route, kb(js.raw), kb(js.gzip), kb(js.brotli), kb(css.raw), kb(css.gzip), kb(css.brotli)];
+    }),
+  ]);
+
+  const runs = Number(process.env.LH_RUNS ?? 3);
+  if (runs > 0) await runLighthouse(lobbyDir, runs);
 } finally {
   rmSync(out, { recursive: true, force: true });
+}
+
+function printTable(rows: string[][]) {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+        .join('  '),
+    );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** The real server, as `npm start` runs it, serving `webDist`; resolves once /api/health answers. */
+async function startServer(webDist: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the server did not answer /api/health within 180 s');
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  // The server closes the embedded PostgreSQL on SIGTERM; give up after a while rather than hang.
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+async function runLighthouse(webDist: string, runs: number) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-web-data-'));
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  let server: ChildProcess | undefined;
+  try {
+    server = await startServer(webDist, port, dataDir);
+    const results: Array<[string, LighthouseFigures]> = [];
+    for (const { path: route } of ROUTES) {
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        // A fresh browser per run: a cold cache, as a first visit.
+        const chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        });
+        try {
+          const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+          if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+          const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          figures.push({
+            score: lhr.categories.performance?.score ?? Number.NaN,
+            fcp: numeric('first-contentful-paint'),
+            lcp: numeric('largest-contentful-paint'),
+            cls: numeric('cumulative-layout-shift'),
+            tbt: numeric('total-blocking-time'),
+          });
+        } finally {
+          chrome.kill();
+        }
+      }
+      figures.sort((a, b) => a.score - b.score);
+      const median = figures[Math.floor(figures.length / 2)];
+      if (median) results.push([route, median]);
+    }
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} (mobile: simulated slow 4G, 4× CPU), median of ${runs} run${runs === 1 ? '' : 's'} by score; targets: performance ≥ 0.90 (aim 0.95), LCP ≤ 2.5 s (aim 2.0 s), CLS < 0.1\n`,
+    );
+    printTable([
+      ['route', 'performance', 'FCP', 'LCP', 'CLS', 'TBT'],
+      ...results.map(([route, f]) => [
+        route,
+        `${f.score.toFixed(2)} ${f.score >= 0.9 ? 'ok' : 'MISS'}`,
+        seconds(f.fcp),
+        `${seconds(f.lcp)} ${f.lcp <= 2500 ? 'ok' : 'MISS'}`,
+        `${f.cls.toFixed(3)} ${f.cls < 0.1 ? 'ok' : 'MISS'}`,
+        `${Math.round(f.tbt)} ms`,
+      ]),
+    ]);
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(repoRoot, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }

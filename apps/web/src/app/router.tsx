@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
-import { i18n, isLocale, loadLocale, preloadOtherLocales } from '../i18n/index.ts';
+import { i18n, isLocale, loadLocale, loadNamespaces, preloadOtherLocalesLater } from '../i18n/index.ts';
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
 import { HomeRoute } from './routes/home-route.tsx';
 import { LocaleLayout, PageFallback } from './routes/locale-layout.tsx';
@@ -11,8 +11,9 @@ let otherLocalesQueued = false;
 
 /**
  * The locale is the first path segment (/en, /ru, /uk). A path without one is sent to the same path under
- * the saved locale, else the browser's, else English; what is left unmatched is the 404 page. The page
- * renders once that locale's translations have loaded (the first visit fetches only its own language).
+ * the saved locale, else the browser's, else English; what is left unmatched is the 404 page. English is in
+ * the main bundle, so an /en page renders at once; a /ru or /uk page renders once its translations have
+ * loaded (the first visit fetches only its own language).
  */
 async function localeLoader({ params, request }: LoaderFunctionArgs) {
   const locale = params.locale;
@@ -26,7 +27,7 @@ async function localeLoader({ params, request }: LoaderFunctionArgs) {
   await loadLocale(locale);
   if (!otherLocalesQueued) {
     otherLocalesQueued = true;
-    preloadOtherLocales(locale);
+    preloadOtherLocalesLater(locale);
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -45,7 +46,7 @@ export const routes = [
     loader: localeLoader,
     element: <LocaleLayout />,
     errorElement: <RouteError />,
-    // The first visit waits for its language's translations: a spinner, no words.
+    // A first visit in another language than English waits for its translations: a spinner, no words.
     hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, element: <HomeRoute /> },
@@ -64,15 +65,25 @@ export const routes = [
       {
         id: GAME_ROUTE_ID,
         path: 'games/:id',
-        lazy: () => import('./routes/game-route.tsx').then((m) => ({ Component: m.GameRoute })),
+        // The route's chunk and its words in parallel, rather than one after the other.
+        lazy: () =>
+          Promise.all([import('./routes/game-route.tsx'), loadNamespaces('games')]).then(([m]) => ({
+            Component: m.GameRoute,
+          })),
       },
       {
         path: 'fairness',
-        lazy: () => import('./routes/fairness-route.tsx').then((m) => ({ Component: m.FairnessRoute })),
+        lazy: () =>
+          Promise.all([import('./routes/fairness-route.tsx'), loadNamespaces('fairness')]).then(([m]) => ({
+            Component: m.FairnessRoute,
+          })),
       },
       {
         path: 'profile',
-        lazy: () => import('./routes/profile-route.tsx').then((m) => ({ Component: m.ProfileRoute })),
+        lazy: () =>
+          Promise.all([import('./routes/profile-route.tsx'), loadNamespaces('profile')]).then(([m]) => ({
+            Component: m.ProfileRoute,
+          })),
       },
       {
         path: 'policies',

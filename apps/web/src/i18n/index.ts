@@ -1,13 +1,20 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Every `locales/{lng}/{namespace}.json` ships; a feature adds its own namespace file per locale (e.g.
  * `games.json`) without touching this one. Keys inside a namespace as in SPEC.
  *
- * The app loads a locale's files (one chunk per locale, `bundles/{lng}.ts`) when a page first needs them:
- * the `/:locale` route waits for `loadLocale` before it renders, so a visitor downloads one language, not
- * three. Component tests (vitest) get every locale up front, as before.
+ * English, the default language, needs no request before an /en page's first paint: the namespaces the
+ * first screen uses (the shell, the lobby, the overlays, the footer's links; `FIRST_SCREEN` below) are part
+ * of the main bundle. The other English namespaces (the wallet's, the games', the profile's...) are one
+ * small chunk each, fetched when a component first asks for one: react-i18next suspends that component
+ * until it is there (it is lazy itself, behind a Suspense fallback). A component of the first screen that
+ * starts using another namespace adds it to `FIRST_SCREEN`.
+ *
+ * The other locales load on demand (one chunk per locale, `bundles/{lng}.ts`): the `/:locale` route waits
+ * for `loadLocale` before it renders a /ru or /uk page, so a visitor downloads at most one more language.
+ * Component tests (vitest) get every locale up front, as before.
  */
 export const LOCALES = ['en', 'ru', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,11 +23,18 @@ export const DEFAULT_LOCALE: Locale = 'en';
 type Namespaces = Record<string, Record<string, unknown>>;
 type BundleModule = { default: Record<string, Record<string, unknown>> };
 
-const loaders: Record<Locale, () => Promise<BundleModule>> = {
-  en: () => import('./bundles/en.ts'),
+/** Every locale but English. */
+const loaders: Partial<Record<Locale, () => Promise<BundleModule>>> = {
   ru: () => import('./bundles/ru.ts'),
   uk: () => import('./bundles/uk.ts'),
 };
+/** English namespaces of the first screen: in the main bundle. */
+const englishFirstScreen = import.meta.glob<Record<string, unknown>>(
+  './locales/en/{common,shell,lobby,overlays,partners,policies,support,wheel}.json',
+  { eager: true, import: 'default' },
+);
+/** Every English namespace, one chunk each (the first screen's resolve to the main bundle's). */
+const englishLater = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { import: 'default' });
 // Statically false in a build, so the bundler drops these eager imports there.
 const eager: Record<string, BundleModule> =
   import.meta.env.MODE === 'test' ? import.meta.glob<BundleModule>('./bundles/*.ts', { eager: true }) : {};
@@ -37,6 +51,7 @@ function byNamespace(files: BundleModule['default']): Namespaces {
   return namespaces;
 }
 
+resources[DEFAULT_LOCALE] = byNamespace(englishFirstScreen);
 for (const [path, module] of Object.entries(eager)) {
   const lng = /\/([^/]+)\.ts$/.exec(path)?.[1];
   if (lng) resources[lng] = byNamespace(module.default);
@@ -46,27 +61,56 @@ export function isLocale(value: string | undefined): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  defaultNS: 'common',
-  ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources arrive through loadLocale; nothing for react-i18next to suspend on.
-  partialBundledLanguages: true,
-  react: { useSuspense: false },
-});
+/** What i18next asks for when a component needs a namespace it does not have yet. */
+const onDemand: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loaded =
+      language === DEFAULT_LOCALE
+        ? (englishLater[`./locales/en/${namespace}.json`]?.() ?? Promise.resolve({}))
+        : isLocale(language)
+          ? loadLocale(language).then(() => resources[language]?.[namespace] ?? {})
+          : Promise.resolve({});
+    loaded.then(
+      (keys) => callback(null, keys as Parameters<ReadCallback>[1]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18n
+  .use(onDemand)
+  .use(initReactI18next)
+  .init({
+    resources,
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    defaultNS: 'common',
+    ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // The bundled resources are there at once; the rest comes through the backend above.
+    partialBundledLanguages: true,
+    initAsync: false,
+    // A component whose namespace is still on its way waits (its Suspense fallback) rather than show keys.
+    react: { useSuspense: true },
+  });
+
+/** Fetches namespaces ahead of the component that needs them (a route's chunk and its words in parallel). */
+export function loadNamespaces(...namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
 
 const pending = new Map<Locale, Promise<void>>();
 
 /** Loads a locale's translations once (a no-op when they are there); resolves when i18next has them. */
 export function loadLocale(locale: Locale): Promise<void> {
-  if (resources[locale]) return Promise.resolve();
+  const load = loaders[locale];
+  if (resources[locale] || !load) return Promise.resolve();
   let loading = pending.get(locale);
   if (!loading) {
-    loading = loaders[locale]()
+    loading = load()
       .then((module) => {
         const namespaces = byNamespace(module.default);
         resources[locale] = namespaces;
@@ -82,17 +126,24 @@ export function loadLocale(locale: Locale): Promise<void> {
   return loading;
 }
 
-/**
- * After the first page: the other locales in the background, so a language switch (and a toast written in
- * the new language before the page changes) finds its words.
- */
+/** The other locales in the background (errors are retried by the next `loadLocale`). */
 export function preloadOtherLocales(current: Locale): void {
-  const later = (globalThis as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback;
-  const run = () => {
-    for (const locale of LOCALES) if (locale !== current) void loadLocale(locale).catch(() => {});
-  };
-  if (later) later(run);
-  else setTimeout(run, 2000);
+  for (const locale of LOCALES) if (locale !== current) void loadLocale(locale).catch(() => {});
+}
+
+const PRELOAD_AFTER_MS = 5000;
+
+/**
+ * Well after the first page (so the first screen's requests and Lighthouse's paint metrics have the
+ * network to themselves): the other locales, so a language switch finds its words without a wait. Opening
+ * the language list preloads them earlier (`preloadOtherLocales`).
+ */
+export function preloadOtherLocalesLater(current: Locale): void {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback;
+  setTimeout(
+    () => (idle ? idle(() => preloadOtherLocales(current)) : preloadOtherLocales(current)),
+    PRELOAD_AFTER_MS,
+  );
 }
 
 export { i18n };

@@ -1,12 +1,15 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /**
  * One Socket.IO connection per page. `subscribe` joins a channel (the server allows only the player's own
  * channels and `broadcast:*`) and listens for the event named after it; it rejoins after reconnects.
+ * The Socket.IO client (~13 KB gzip) is not part of the first load: the first subscription imports it,
+ * and channels subscribed to before it arrives are joined once it connects.
  */
 type Handler = (payload: unknown) => void;
 
 let socket: Socket | null = null;
+let loading = false;
 let currentToken: string | null = null;
 const handlers = new Map<string, Set<Handler>>();
 const authErrorListeners = new Set<() => void>();
@@ -16,26 +19,45 @@ function announceConnection(connected: boolean): void {
   for (const listener of connectionListeners) listener(connected);
 }
 
-function connect(): Socket {
-  if (socket) return socket;
-  socket = io({ path: '/socket.io', transports: ['websocket'], auth: (cb) => cb({ token: currentToken }) });
-  socket.on('connect', () => {
-    for (const channel of handlers.keys()) socket?.emit('subscribe', channel);
-    announceConnection(true);
-  });
-  // Our own disconnect (a new token reconnects at once) and the server's deliberate one are no connection
-  // problem; a lost transport is, until Socket.IO's own reconnection succeeds.
-  socket.on('disconnect', (reason) => {
-    if (reason !== 'io client disconnect' && reason !== 'io server disconnect') announceConnection(false);
-  });
-  // The server refuses an expired websocketToken in its handshake; Socket.IO does not retry such a refusal,
-  // so whoever owns the token fetches a fresh one (setRealtimeToken reconnects).
-  socket.on('connect_error', (error: Error) => {
-    if (error.message === 'unauthorized') for (const listener of authErrorListeners) listener();
-    // A refused token or region is answered elsewhere (a fresh token; the API's 451 overlay).
-    else if (error.message !== 'region_restricted') announceConnection(false);
-  });
-  return socket;
+function dispatch(channel: string, payload: unknown): void {
+  for (const h of handlers.get(channel) ?? []) h(payload);
+}
+
+function connect(): void {
+  if (socket || loading) return;
+  loading = true;
+  void import('socket.io-client')
+    .then(({ io }) => {
+      const s = io({
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: (cb) => cb({ token: currentToken }),
+      });
+      socket = s;
+      // Channels subscribed to while the client loaded.
+      for (const channel of handlers.keys()) s.on(channel, (payload: unknown) => dispatch(channel, payload));
+      s.on('connect', () => {
+        for (const channel of handlers.keys()) s.emit('subscribe', channel);
+        announceConnection(true);
+      });
+      // Our own disconnect (a new token reconnects at once) and the server's deliberate one are no connection
+      // problem; a lost transport is, until Socket.IO's own reconnection succeeds.
+      s.on('disconnect', (reason) => {
+        if (reason !== 'io client disconnect' && reason !== 'io server disconnect') announceConnection(false);
+      });
+      // The server refuses an expired websocketToken in its handshake; Socket.IO does not retry such a refusal,
+      // so whoever owns the token fetches a fresh one (setRealtimeToken reconnects).
+      s.on('connect_error', (error: Error) => {
+        if (error.message === 'unauthorized') for (const listener of authErrorListeners) listener();
+        // A refused token or region is answered elsewhere (a fresh token; the API's 451 overlay).
+        else if (error.message !== 'region_restricted') announceConnection(false);
+      });
+    })
+    .catch(() => {
+      // The chunk did not load (offline, a new release): the next subscription tries again.
+      loading = false;
+      announceConnection(false);
+    });
 }
 
 /** The websocketToken from /api/v1/me (null for guests, who may only listen to broadcasts). */
@@ -64,15 +86,15 @@ export function onConnectionChange(listener: (connected: boolean) => void): () =
 }
 
 export function subscribe(channel: string, handler: Handler): () => void {
-  const s = connect();
+  connect();
   let set = handlers.get(channel);
   if (!set) {
     set = new Set();
     handlers.set(channel, set);
-    s.on(channel, (payload: unknown) => {
-      for (const h of handlers.get(channel) ?? []) h(payload);
-    });
-    if (s.connected) s.emit('subscribe', channel);
+    if (socket) {
+      socket.on(channel, (payload: unknown) => dispatch(channel, payload));
+      if (socket.connected) socket.emit('subscribe', channel);
+    }
   }
   set.add(handler);
   return () => {
@@ -80,8 +102,10 @@ export function subscribe(channel: string, handler: Handler): () => void {
     current?.delete(handler);
     if (current && current.size === 0) {
       handlers.delete(channel);
-      s.off(channel);
-      s.emit('unsubscribe', channel);
+      if (socket) {
+        socket.off(channel);
+        socket.emit('unsubscribe', channel);
+      }
     }
   };
 }

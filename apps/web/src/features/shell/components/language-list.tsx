@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOCALES, type Locale } from '../../../i18n/index.ts';
+import { LOCALES, type Locale, preloadOtherLocales } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useLocale } from '../lib/use-locale.ts';
@@ -25,6 +26,8 @@ export function LanguageList({ onPick, className }: { onPick?: () => void; class
   const current = useLocale();
   const options = useLanguageOptions();
   const { hrefFor, switchTo } = useSwitchLanguage();
+  // The list is on screen: a pick is likely, so its language's words are fetched now.
+  useEffect(() => preloadOtherLocales(current), [current]);
   return (
     <ul className={cn('flex flex-col gap-0.5', className)} aria-label={t('language.label')}>
       {options.map((language) => {
