@@ -256,7 +256,9 @@ const queryInt = (min: number, max: number, fallback: number) =>
 
 /**
  * GET /api/v2/wallet/txns query. Not strict: a query string may carry a cache buster, which is harmless;
- * only these three are read. `is_pagination` is a boolean after parsing, true unless 'false' was sent.
+ * only these are read. `is_pagination` is a boolean after parsing, true unless 'false' was sent. `before`
+ * (the id of the last transaction the client has) pages by key: the transactions with a smaller id, newest
+ * first, read straight off the player's index however deep the history goes.
  */
 export const paginationQuery = z.object({
   is_pagination: z
@@ -265,6 +267,10 @@ export const paginationQuery = z.object({
     .transform((value) => value !== 'false'),
   offset: queryInt(0, PAGE_OFFSET_MAX, 0),
   limit: queryInt(1, PAGE_LIMIT_MAX, HISTORY_PAGE_SIZE),
+  before: z
+    .string({ error: INVALID })
+    .regex(/^\d{1,18}$/, { error: INVALID })
+    .optional(),
 });
 
 export type BuyOrderRequest = z.output<typeof buyOrderRequest>;

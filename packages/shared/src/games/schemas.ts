@@ -76,9 +76,18 @@ export const placeBetBody = z.object({
 
 export const rotateSeedBody = z.object({ clientSeed: z.string().trim().min(1).max(64) }).strict();
 
+/**
+ * GET /api/v1/games/bets query. `offset` pages as before; `before` (the id of the last bet the client has)
+ * pages by key instead: the bets with a smaller id, newest first, read straight off the player's index
+ * however deep the history goes.
+ */
 export const betsQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  before: z
+    .string({ error: 'Validation.invalid_format' })
+    .regex(/^\d{1,18}$/, { error: 'Validation.invalid_format' })
+    .optional(),
 });
 
 export const GAME_SORTS = ['rate', 'title', 'popularity', 'recently'] as const;

@@ -110,9 +110,20 @@ export async function cashierRoutes(
 
   r.get(
     '/v2/wallet/txns',
-    { ...common, schema: { ...schema, querystring: paginationQuery, response: { 200: transactionPage } } },
-    async (request) =>
-      listTransactions(opts.pool, request.requirePlayer(), request.query.offset, request.query.limit),
+    {
+      ...common,
+      schema: {
+        ...schema,
+        querystring: paginationQuery,
+        // `nextBefore` answers a `before` (cursor) request only: the cursor of the next page, null at the end.
+        response: {
+          200: transactionPage.extend({
+            meta: transactionPage.shape.meta.extend({ nextBefore: z.string().nullable().optional() }),
+          }),
+        },
+      },
+    },
+    async (request) => listTransactions(opts.pool, request.requirePlayer(), request.query),
   );
 
   r.get(

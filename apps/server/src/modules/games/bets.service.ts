@@ -17,6 +17,7 @@ import type { Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import {
+  BET_SELECT,
   type BetRecord,
   betView,
   creditPayout,
@@ -24,6 +25,7 @@ import {
   findBets,
   playerLabel,
   precisionOf,
+  toBetRecord,
 } from './bet-records.ts';
 import type { Audience, CatalogService } from './catalog.service.ts';
 import type { InstantEngine } from './engines/types.ts';
@@ -368,27 +370,23 @@ export class BetsService {
     return BigInt(rows[0]?.total ?? 0);
   }
 
-  async history(player: Player, query: { offset: number; limit: number; game?: string }) {
-    const values: unknown[] = [player.id.toString()];
-    let where = 'WHERE b.user_id = $1';
-    if (query.game) {
-      values.push(query.game);
-      where += ` AND b.game_id = $${values.length}`;
-    }
-    const { rows } = await this.deps.pool.query<{ total: string }>(
-      `SELECT count(*) AS total FROM game_bets b ${where}`,
-      values,
-    );
-    values.push(query.limit, query.offset);
-    const bets = await findBets(
-      this.deps.pool,
-      `${where} ORDER BY b.id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`,
-      values,
-    );
-    return {
-      items: bets.map(betView),
-      meta: { total: Number(rows[0]?.total ?? 0), offset: query.offset, limit: query.limit },
-    };
+  /**
+   * GET /api/v1/games/bets: the player's bets, newest first, by offset or after the `before` cursor
+   * (betsHistorySql). `total` counts every bet of the player (in the game, if filtered); `nextBefore` answers
+   * cursor requests only: the cursor of the next page, null at the end.
+   */
+  async history(player: Player, query: BetsHistoryQuery) {
+    const sql = betsHistorySql(player.id, query);
+    const [page, count] = await Promise.all([
+      this.deps.pool.query<Parameters<typeof toBetRecord>[0]>(sql.page.text, sql.page.values),
+      this.deps.pool.query<{ total: string }>(sql.count.text, sql.count.values),
+    ]);
+    const bets = page.rows.slice(0, query.limit).map(toBetRecord);
+    const meta = { total: Number(count.rows[0]?.total ?? 0), offset: query.offset, limit: query.limit };
+    if (query.before === undefined) return { items: bets.map(betView), meta };
+    const last = bets[bets.length - 1];
+    const nextBefore = page.rows.length > query.limit && last ? last.id.toString() : null;
+    return { items: bets.map(betView), meta: { ...meta, nextBefore } };
   }
 
   /** One of the player's own bets; another player's id is 404. */
@@ -410,6 +408,40 @@ export class BetsService {
       maxPayout: formatMajor(limits.maxPayout, limits.precision),
     };
   }
+}
+
+export interface BetsHistoryQuery {
+  offset: number;
+  limit: number;
+  game?: string;
+  /** Digits: only bets with a smaller id. */
+  before?: string;
+}
+
+/**
+ * The statements of the bets history, exported so test/platform/list-plans.test.ts explains exactly these.
+ * The page's ids come off game_bets_user_idx (user_id, id), or game_bets_user_game_idx (user_id, game_id, id)
+ * with a game, read backwards from `before` when given, by an index-only scan: offset rows are skipped in
+ * the index, and only the page's rows are fetched (by primary key: `= ANY (ARRAY(...))` runs the ids once,
+ * where `IN (...)` may be planned as a hash join over the whole table) and joined. The count is an
+ * index-only scan too. A cursor page asks for one row more than `limit`: it tells whether another follows.
+ */
+export function betsHistorySql(userId: bigint, query: BetsHistoryQuery) {
+  const values: unknown[] = [userId.toString()];
+  let where = 'WHERE user_id = $1';
+  if (query.game) {
+    values.push(query.game);
+    where += ` AND game_id = $${values.length}`;
+  }
+  const count = { text: `SELECT count(*) AS total FROM game_bets ${where}`, values: [...values] };
+  if (query.before !== undefined) {
+    values.push(query.before);
+    where += ` AND id < $${values.length}`;
+  }
+  values.push(query.before === undefined ? query.limit : query.limit + 1, query.offset);
+  const ids = `SELECT id FROM game_bets ${where} ORDER BY id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`;
+  const page = { text: `${BET_SELECT} WHERE b.id = ANY (ARRAY(${ids})) ORDER BY b.id DESC`, values };
+  return { page, count };
 }
 
 export { precisionOf };

@@ -84,7 +84,12 @@ export async function gamesRoutes(app: FastifyInstance, opts: GamesRoutesOptions
       schema: {
         ...schema,
         querystring: betsQuery.extend({ game: z.string().max(64).optional() }),
-        response: { 200: betPage },
+        // `nextBefore` answers a `before` (cursor) request only: the cursor of the next page, null at the end.
+        response: {
+          200: betPage.extend({
+            meta: betPage.shape.meta.extend({ nextBefore: z.string().nullable().optional() }),
+          }),
+        },
       },
     },
     async (request) => opts.bets.history(request.requirePlayer(), request.query),

@@ -125,7 +125,10 @@ export const gameBets = pgTable(
   },
   (t) => [
     uniqueIndex('game_bets_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // The player's history, newest first, by offset or `before` cursor (bets.service.ts betsHistorySql).
     index('game_bets_user_idx').on(t.userId, t.id),
+    // The same with the history's game filter (a game the player rarely plays must not walk all their bets).
+    index('game_bets_user_game_idx').on(t.userId, t.gameId, t.id),
     index('game_bets_game_created_idx').on(t.gameId, t.createdAt),
     // One open mines round per player, so a reload or a second tab continues the same one.
     uniqueIndex('game_bets_one_open_mines_uq').on(t.userId).where(sql`status = 'open' AND game_id = 'mines'`),

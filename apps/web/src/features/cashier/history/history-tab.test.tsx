@@ -32,15 +32,19 @@ function tx(id: number, overrides: Partial<WalletTransaction> = {}): WalletTrans
   };
 }
 
-/** `total` transactions, newest (highest id) first, served in pages as the server does. */
+/** `total` transactions, newest (highest id) first, served in pages as the server does: by offset or cursor. */
 function pagedRoutes(all: WalletTransaction[], extra: Record<string, Route> = {}) {
   return mockFetch({
     'GET /api/v2/wallet/txns': (_init, url) => {
       const offset = Number(url.searchParams.get('offset'));
       const limit = Number(url.searchParams.get('limit'));
-      return {
-        body: { items: all.slice(offset, offset + limit), meta: { total: all.length, offset, limit } },
-      };
+      const before = url.searchParams.get('before');
+      const meta = { total: all.length, offset, limit };
+      if (before === null) return { body: { items: all.slice(offset, offset + limit), meta } };
+      const rest = all.filter((tx) => Number(tx.id) < Number(before)).slice(offset);
+      const items = rest.slice(0, limit);
+      const nextBefore = rest.length > limit ? (items[items.length - 1]?.id ?? null) : null;
+      return { body: { items, meta: { ...meta, nextBefore } } };
     },
     ...extra,
   });
@@ -107,7 +111,10 @@ describe('HistoryTab', () => {
 
     scrollTo(box, 560); // 40 px from the bottom
     await waitFor(() => expect(rows()).toHaveLength(20));
-    expect(pageCalls(fetchMock)[1]).toBe('GET /api/v2/wallet/txns?is_pagination=true&offset=10&limit=10');
+    // The next page goes on from the last row shown (id 16), not from an offset.
+    expect(pageCalls(fetchMock)[1]).toBe(
+      'GET /api/v2/wallet/txns?is_pagination=true&offset=0&limit=10&before=16',
+    );
 
     // The button does the same for keyboard users.
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));

@@ -1,0 +1,1 @@
+CREATE INDEX "game_bets_user_game_idx" ON "game_bets" USING btree ("user_id","game_id","id");
