@@ -115,20 +115,50 @@ try {
         values: [worker],
       });
     });
+    // The floor HTTP sets: an authenticated call doing only the session check, no bet.
+    const floor = await run(`GET limits ×${level}`, level, SECONDS, async (worker) => {
+      const player = players[worker] as { token: string };
+      const response = await fetch(`${base}/api/v1/games/limits`, {
+        headers: { authorization: `Bearer ${player.token}` },
+      });
+      if (response.status !== 200) throw new Error(`limits answered ${response.status}`);
+      await response.arrayBuffer();
+    });
     let peakRss = process.memoryUsage().rss;
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 100);
+    // What PostgreSQL's busy backends wait on during the bets, sampled: where the time goes.
+    const waits = new Map<string, number>();
+    let sampling = true;
+    const sampleWaits = (async () => {
+      while (sampling) {
+        const { rows } = await baselinePool.pool.query<{ wait: string }>(
+          `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait FROM pg_stat_activity
+           WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+        );
+        for (const { wait } of rows) waits.set(wait, (waits.get(wait) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
     const queriesBefore = queries;
     const commitsBefore = await commits();
     const bets = await run(`dice bet ×${level}`, level, SECONDS, (worker, seq) => bet(worker, seq, level));
     clearInterval(sampler);
+    sampling = false;
+    await sampleWaits;
+    const sampled = [...waits.values()].reduce((a, b) => a + b, 0);
+    const topWaits = [...waits]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([wait, n]) => `${wait} ${((100 * n) / Math.max(1, sampled)).toFixed(0)}%`)
+      .join(', ');
     const perBet = (n: number) => (n / Math.max(1, bets.ops)).toFixed(2);
     process.stdout.write(
-      `${formatResult(baseline)}\n${formatResult(bets)}\n` +
+      `${formatResult(baseline)}\n${formatResult(floor)}\n${formatResult(bets)}\n` +
         `  ${level} players: ratio bets/UPDATE ${(bets.perSecond / baseline.perSecond).toFixed(2)}, ` +
         `queries per bet ${perBet(queries - queriesBefore)}, commits per bet ${perBet((await commits()) - commitsBefore)}, ` +
-        `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB\n`,
+        `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB\n  database backends busy on: ${topWaits}\n`,
     );
   }
   const violations = await auditLedger(pool);
