@@ -318,10 +318,13 @@ export class BetsService {
     return error;
   }
 
-  /** Publishes a settled bet on the live feed. */
+  /**
+   * Publishes a settled bet on the live feed, throttled: at most 10 a second, the newest of each 100 ms
+   * window (older ones are dropped from the feed only; GET /api/v1/games/last-bets stays exact).
+   */
   async announce(bet: BetRecord): Promise<void> {
     if (bet.status !== 'settled') return;
-    this.deps.publish(LAST_BET_CHANNEL, await this.lastBet(bet));
+    this.deps.publish(LAST_BET_CHANNEL, await this.lastBet(bet), { throttle: 'newest' });
   }
 
   private async lastBet(bet: BetRecord): Promise<LastBet> {

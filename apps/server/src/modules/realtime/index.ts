@@ -1,1 +1,1 @@
-export { createRealtime, type Publish, type Realtime } from './realtime.ts';
+export { createRealtime, type Publish, type PublishOptions, type Realtime } from './realtime.ts';

@@ -4,8 +4,21 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import { closablePoolView } from './adapter-pool.ts';
+import { ChannelThrottle, type Coalesce, type ThrottleOptions } from './throttle.ts';
 
-export type Publish = (channel: string, payload: unknown) => void;
+export interface PublishOptions {
+  /**
+   * For high-rate channels: at most `RealtimeDeps.throttle.perSecond` (10) events a second on the channel,
+   * none held longer than one window (100 ms), the last of a burst always sent. `latest` for a state (a
+   * balance: the newest of a window wins), `newest` for a feed (live bets: the newest of a window, older
+   * ones dropped). Without it every publish is emitted at once. The throttle runs on the publishing copy,
+   * before the adapter's NOTIFY, so it also spares PostgreSQL's notify queue; with several copies each
+   * keeps its own rate.
+   */
+  throttle?: Coalesce;
+}
+
+export type Publish = (channel: string, payload: unknown, options?: PublishOptions) => void;
 
 /** A signed-in socket's player and the session its token was issued in. */
 export interface SocketIdentity {
@@ -42,6 +55,8 @@ export interface RealtimeDeps {
     address: string;
     headers: Record<string, string | string[] | undefined>;
   }) => boolean;
+  /** Rate, window and timers of throttled publishes (PublishOptions.throttle); tests inject the timers. */
+  throttle?: ThrottleOptions;
 }
 
 const MAX_CHANNEL_LENGTH = 128;
@@ -66,6 +81,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   );
   const adapterPool = closablePoolView(deps.pool);
   io.adapter(createAdapter(adapterPool.view, { errorHandler: () => {} }));
+  const emit = (channel: string, payload: unknown) => {
+    io.to(channel).emit(channel, payload);
+  };
+  const throttle = new ChannelThrottle(emit, deps.throttle);
 
   io.use((socket, next) => {
     if (deps.isBlocked?.(socket.handshake)) return next(new Error('region_restricted'));
@@ -117,8 +136,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
 
   return {
     io: io as unknown as Server<ClientToServerEvents>,
-    publish: (channel, payload) => {
-      io.to(channel).emit(channel, payload);
+    publish: (channel, payload, options) => {
+      if (options?.throttle) throttle.push(channel, payload, options.throttle);
+      else emit(channel, payload);
     },
     sockets: {
       endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
@@ -128,6 +148,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       },
     },
     close: async () => {
+      throttle.close();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       adapterPool.close();

@@ -26,7 +26,8 @@ export function createWallet(deps: { pool: pg.Pool; players: PlayerDirectory; pu
     }
   });
   balances = new BalanceService(deps.pool);
+  // A balance is a state: throttled to the newest of each 100 ms window, the last one always sent.
   const announceBalance = (player: Player, view: BalanceView) =>
-    deps.publish(playerChannel('balance', player.globalId), view);
+    deps.publish(playerChannel('balance', player.globalId), view, { throttle: 'latest' });
   return { ledger, balances, announceBalance };
 }
