@@ -144,6 +144,17 @@ describe('CrashGame', () => {
     await waitFor(() => expect(multiplierText()).toBe('1.82×')); // floor(100·e^(0.6))
   });
 
+  it('writes the countdown in the page language (a decimal comma in Russian)', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      startServer(round({}));
+      renderGame();
+      expect((await screen.findByTestId('crash-countdown')).textContent).toContain('5,0');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('follows a fed event sequence: countdown, run, tick correction, crash, history', async () => {
     startServer(round({}));
     renderGame();

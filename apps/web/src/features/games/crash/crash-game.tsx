@@ -315,7 +315,7 @@ function Stage(props: {
   multiplier: number;
   bettingLeftMs: number;
 }) {
-  const { t } = useTranslation('crash');
+  const { t, i18n } = useTranslation('crash');
   const { round } = props;
   if (!round) {
     return (
@@ -330,7 +330,13 @@ function Stage(props: {
       <>
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('bettingOpen')}</p>
         <p className="tabular text-3xl font-black sm:text-5xl" data-testid="crash-countdown">
-          {t('startsIn', { seconds: (Math.ceil(props.bettingLeftMs / 100) / 10).toFixed(1) })}
+          {t('startsIn', {
+            // In the page's language: "5,0" in Russian and Ukrainian.
+            seconds: new Intl.NumberFormat(i18n.language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(Math.ceil(props.bettingLeftMs / 100) / 10),
+          })}
         </p>
         <div className="h-1.5 w-40 overflow-hidden rounded-full bg-line sm:w-56" aria-hidden="true">
           <div
