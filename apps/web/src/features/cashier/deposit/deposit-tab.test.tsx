@@ -147,9 +147,22 @@ describe('deposit tab (SPEC §2.7)', () => {
 });
 
 describe("deposit tab: the fiat methods follow the player's account currency (issue 14)", () => {
+  // Brand kinds: a generic kind (p2p) would show its translated name instead.
   const fiatOf = (code: string) => [
-    method({ id: `${code.toLowerCase()}-a`, name: `${code} A`, currency: code, priority: 90 }),
-    method({ id: `${code.toLowerCase()}-b`, name: `${code} B`, currency: code, priority: 100 }),
+    method({
+      id: `${code.toLowerCase()}-a`,
+      method: 'brand-a',
+      name: `${code} A`,
+      currency: code,
+      priority: 90,
+    }),
+    method({
+      id: `${code.toLowerCase()}-b`,
+      method: 'brand-b',
+      name: `${code} B`,
+      currency: code,
+      priority: 100,
+    }),
   ];
 
   it.each(['RUB', 'EUR', 'UAH', 'PLN'])(

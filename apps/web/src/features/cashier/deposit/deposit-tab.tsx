@@ -7,6 +7,7 @@ import { useWalletCurrencies } from '../api/get-currencies.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { ErrorBlock } from '../components/state-blocks.tsx';
 import { formatMoney, trimAmount } from '../lib/format.ts';
+import { useMethodText } from '../lib/method-name.ts';
 import { isMiniApp } from '../lib/mini-app.ts';
 import { networkLabel } from '../lib/network-label.ts';
 import { TABLET_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
@@ -31,6 +32,7 @@ function GroupHeading({ id, children, aside }: { id: string; children: string; a
 /** SPEC §2.7 deposit tab: banners, currency picker, fiat / crypto / other method groups. */
 export function DepositTab({ go }: TabProps) {
   const { t, i18n } = useTranslation('wallet');
+  const methodText = useMethodText();
   const { viewer } = useViewer();
   const conditions = useConditions();
   const currencies = useWalletCurrencies();
@@ -103,7 +105,7 @@ export function DepositTab({ go }: TabProps) {
                 testId={`deposit-method-${method.id}`}
                 icon={method.icon}
                 code={method.method}
-                name={method.name}
+                name={methodText.name(method)}
                 disabled={method.isAvailable === false}
                 minimum={
                   method.isAvailable === false

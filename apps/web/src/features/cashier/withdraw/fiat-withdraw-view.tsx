@@ -25,6 +25,7 @@ import { AssetHeading } from '../components/asset-heading.tsx';
 import { AssetIcon } from '../components/asset-icon.tsx';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
+import { useMethodText } from '../lib/method-name.ts';
 import { useWithdrawDraft } from '../machine/draft.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { BalanceLine } from './components/balance-line.tsx';
@@ -51,6 +52,7 @@ type SellWithFields = { externalDetailsFields?: ExternalDetailsFields | null };
 /** SPEC §2.7 fiat-withdraw, §4.4, §5.5. */
 export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-withdraw']>) {
   const { t, i18n } = useTranslation('wallet-withdraw');
+  const methodText = useMethodText();
   const validationText = useValidationText();
   const bankId = payload.bankId;
   const { method, isPending, isError, refetch } = useFiatMethod(bankId);
@@ -218,8 +220,8 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
       <AssetHeading
         icon={method.iconBig || method.icon}
         code={method.method}
-        title={t('fiat.heading', { name: method.name })}
-        subtitle={method.label}
+        title={t('fiat.heading', { name: methodText.name(method) })}
+        subtitle={methodText.label(method)}
       />
       <BalanceLine />
 
@@ -297,7 +299,10 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
         onClose={() => setConfirming(false)}
         flow={flow}
         rows={[
-          { label: t('confirm.method'), value: subbank ? `${method.name} · ${subbank.name}` : method.name },
+          {
+            label: t('confirm.method'),
+            value: subbank ? `${methodText.name(method)} · ${subbank.name}` : methodText.name(method),
+          },
           { label: t('confirm.amount'), value: amountMinor !== null ? money(amountMinor) : '—' },
           feeRow,
           totalRow,

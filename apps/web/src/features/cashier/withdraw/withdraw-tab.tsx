@@ -8,6 +8,7 @@ import { useWalletCurrencies } from '../api/get-currencies.ts';
 import { AssetIcon } from '../components/asset-icon.tsx';
 import { ErrorBlock, LoadingBlock } from '../components/state-blocks.tsx';
 import { formatMoney, trimAmount } from '../lib/format.ts';
+import { useMethodText } from '../lib/method-name.ts';
 import { isMiniApp } from '../lib/mini-app.ts';
 import { networkLabel, unitOf } from '../lib/network-label.ts';
 import type { TabProps } from '../machine/views.ts';
@@ -78,6 +79,7 @@ function MethodSection({
 /** SPEC §2.7 withdraw tab: the fiat sell methods of the conditions and the crypto currencies that allow it. */
 export function WithdrawTab({ go }: TabProps) {
   const { t } = useTranslation('wallet-withdraw');
+  const methodText = useMethodText();
   const conditions = useConditions();
   const currencies = useWalletCurrencies();
 
@@ -117,7 +119,7 @@ export function WithdrawTab({ go }: TabProps) {
               key={method.id}
               icon={method.icon}
               code={method.method}
-              title={method.name}
+              title={methodText.name(method)}
               subtitle={t('tab.from', {
                 amount: formatMoney(trimAmount(method.sell.minAmount), method.currency, currencies.data),
               })}
