@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
 import { auditLedger } from '../src/modules/wallet/index.ts';
-import { formatResult, openBenchDatabase, run } from './harness.ts';
+import { formatResult, httpClient, openBenchDatabase, run } from './harness.ts';
 
 const LEVELS = (process.env.BENCH_PLAYERS ?? '1,8,32,128').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +41,7 @@ const built = await buildApp({ config, database: bench.database });
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
 const baselinePool = connect(bench.url, MAX_PLAYERS);
+const call = httpClient(base, MAX_PLAYERS);
 
 const commits = async () =>
   Number(
@@ -92,17 +93,13 @@ try {
   const runId = randomBytes(4).toString('hex');
   const bet = async (worker: number, seq: number, level = 0) => {
     const player = players[worker] as { token: string };
-    const response = await fetch(`${base}/api/v1/games/dice/bets`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${player.token}`,
-        'idempotency-key': `${runId}:${level}:${worker}:${seq}`,
-      },
-      body: JSON.stringify({ amount: '0.10', params: { target: 50 + randomInt(0, 40), condition: 'over' } }),
-    });
-    if (response.status !== 201) throw new Error(`bet answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
+    const response = await call(
+      'POST',
+      '/api/v1/games/dice/bets',
+      { authorization: `Bearer ${player.token}`, 'idempotency-key': `${runId}:${level}:${worker}:${seq}` },
+      { amount: '0.10', params: { target: 50 + randomInt(0, 40), condition: 'over' } },
+    );
+    if (response.status !== 201) throw new Error(`bet answered ${response.status}: ${response.body}`);
   };
   // Warm up: each player's seed pair, the statements' plans, the JIT.
   await Promise.all(players.map((_, worker) => bet(worker, -1)));
@@ -118,11 +115,8 @@ try {
     // The floor HTTP sets: an authenticated call doing only the session check, no bet.
     const floor = await run(`GET limits ×${level}`, level, SECONDS, async (worker) => {
       const player = players[worker] as { token: string };
-      const response = await fetch(`${base}/api/v1/games/limits`, {
-        headers: { authorization: `Bearer ${player.token}` },
-      });
+      const response = await call('GET', '/api/v1/games/limits', { authorization: `Bearer ${player.token}` });
       if (response.status !== 200) throw new Error(`limits answered ${response.status}`);
-      await response.arrayBuffer();
     });
     let peakRss = process.memoryUsage().rss;
     const sampler = setInterval(() => {

@@ -1,5 +1,6 @@
 /** What every benchmark shares: a throwaway database and a timed, concurrent loop with latency figures. */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, type Database } from '../src/db/client.ts';
@@ -94,4 +95,37 @@ export async function openBenchDatabase(poolSize: number): Promise<BenchDatabase
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * A lean HTTP client for load: keep-alive sockets and no WHATWG streams, so the load generator (in the
+ * same process and on the same cores as the server) takes as little of the machine as it can.
+ */
+export function httpClient(base: string, maxSockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const url = new URL(base);
+  return (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
 }
