@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { preloadGame } from '../features/games/index.ts';
 import { i18n, isLocale, loadLocale, loadNamespaces, preloadOtherLocalesLater } from '../i18n/index.ts';
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
 import { HomeRoute } from './routes/home-route.tsx';
@@ -65,6 +66,11 @@ export const routes = [
       {
         id: GAME_ROUTE_ID,
         path: 'games/:id',
+        // The game's own chunk starts with the route's, not after the route has rendered.
+        loader: ({ params }: LoaderFunctionArgs) => {
+          preloadGame(params.id ?? '');
+          return null;
+        },
         // The route's chunk and its words in parallel, rather than one after the other.
         lazy: () =>
           Promise.all([import('./routes/game-route.tsx'), loadNamespaces('games')]).then(([m]) => ({

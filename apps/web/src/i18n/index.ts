@@ -33,8 +33,11 @@ const englishFirstScreen = import.meta.glob<Record<string, unknown>>(
   './locales/en/{common,shell,lobby,overlays,partners,policies,support,wheel}.json',
   { eager: true, import: 'default' },
 );
-/** Every English namespace, one chunk each (the first screen's resolve to the main bundle's). */
-const englishLater = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { import: 'default' });
+/** The other English namespaces, one chunk each. */
+const englishLater = import.meta.glob<Record<string, unknown>>(
+  ['./locales/en/*.json', '!./locales/en/{common,shell,lobby,overlays,partners,policies,support,wheel}.json'],
+  { import: 'default' },
+);
 // Statically false in a build, so the bundler drops these eager imports there.
 const eager: Record<string, BundleModule> =
   import.meta.env.MODE === 'test' ? import.meta.glob<BundleModule>('./bundles/*.ts', { eager: true }) : {};
@@ -68,7 +71,8 @@ const onDemand: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     const loaded =
       language === DEFAULT_LOCALE
-        ? (englishLater[`./locales/en/${namespace}.json`]?.() ?? Promise.resolve({}))
+        ? (englishLater[`./locales/en/${namespace}.json`]?.() ??
+          Promise.resolve(resources[DEFAULT_LOCALE]?.[namespace] ?? {}))
         : isLocale(language)
           ? loadLocale(language).then(() => resources[language]?.[namespace] ?? {})
           : Promise.resolve({});

@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { gameComponent, useGameInfo } from '../../features/games/index.ts';
-import { PageFallback } from './locale-layout.tsx';
+import { GameSkeleton, gameComponent, useGameInfo } from '../../features/games/index.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
-/** /{locale}/games/:id — the game's own component from the registry. */
+/**
+ * /{locale}/games/:id — the game's own component from the registry. While its code loads, a skeleton with
+ * the game's boxes holds the page (no layout shift when the game arrives).
+ */
 export function GameRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['games', 'common']);
@@ -19,7 +21,7 @@ export function GameRoute() {
 
   if (!Game) return <NotFoundRoute />;
   return (
-    <Suspense fallback={<PageFallback />}>
+    <Suspense fallback={<GameSkeleton gameId={id} title={title} />}>
       <Game key={id} gameId={id} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 export { useGameInfo } from './api/get-games.ts';
 export { useLastBets } from './api/get-last-bets.ts';
+export { GameSkeleton } from './components/game-skeleton.tsx';
 export { verifyHref, verifyParams } from './lib/verify-link.ts';
-export { gameComponent } from './registry.tsx';
+export { gameComponent, preloadGame } from './registry.tsx';

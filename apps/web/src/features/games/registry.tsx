@@ -7,23 +7,40 @@ export interface GameComponentProps {
 }
 type GameComponent = LazyExoticComponent<ComponentType<GameComponentProps>>;
 
-const DiceGame = lazy(() => import('./dice/dice-game.tsx').then((m) => ({ default: m.DiceGame })));
-const LimboGame = lazy(() => import('./limbo/limbo-game.tsx').then((m) => ({ default: m.LimboGame })));
-const PlinkoGame = lazy(() => import('./plinko/plinko-game.tsx').then((m) => ({ default: m.PlinkoGame })));
-const MinesGame = lazy(() => import('./mines/mines-game.tsx').then((m) => ({ default: m.MinesGame })));
-const CrashGame = lazy(() => import('./crash/crash-game.tsx').then((m) => ({ default: m.CrashGame })));
-const SlotGame = lazy(() => import('./slots/slot-game.tsx').then((m) => ({ default: m.SlotGame })));
-
-const ORIGINALS: Record<string, GameComponent> = {
-  dice: DiceGame,
-  limbo: LimboGame,
-  plinko: PlinkoGame,
-  mines: MinesGame,
-  crash: CrashGame,
+type GameModule = Promise<{ default: ComponentType<GameComponentProps> }>;
+const loaders: Record<string, () => GameModule> = {
+  dice: () => import('./dice/dice-game.tsx').then((m) => ({ default: m.DiceGame })),
+  limbo: () => import('./limbo/limbo-game.tsx').then((m) => ({ default: m.LimboGame })),
+  plinko: () => import('./plinko/plinko-game.tsx').then((m) => ({ default: m.PlinkoGame })),
+  mines: () => import('./mines/mines-game.tsx').then((m) => ({ default: m.MinesGame })),
+  crash: () => import('./crash/crash-game.tsx').then((m) => ({ default: m.CrashGame })),
 };
+const loadSlots = (): GameModule => import('./slots/slot-game.tsx').then((m) => ({ default: m.SlotGame }));
+
+/** The key the game's component is kept under (every slot machine shares one), or null for an unknown id. */
+function keyOf(gameId: string): string | null {
+  if (isSlotMachineId(gameId)) return 'slots';
+  return Object.hasOwn(loaders, gameId) ? gameId : null;
+}
+const loaderOf = (key: string) => (key === 'slots' ? loadSlots : loaders[key]);
+
+const components = new Map<string, GameComponent>();
+
+/** Starts fetching a game's code (the game route's loader, before the page renders); no-op for unknown ids. */
+export function preloadGame(gameId: string): void {
+  const key = keyOf(gameId);
+  if (key) void loaderOf(key)?.().catch(() => {});
+}
 
 /** The component that plays `gameId` (lazy-loaded), or null for an unknown id. */
 export function gameComponent(gameId: string): GameComponent | null {
-  if (isSlotMachineId(gameId)) return SlotGame;
-  return ORIGINALS[gameId] ?? null;
+  const key = keyOf(gameId);
+  const load = key ? loaderOf(key) : undefined;
+  if (!key || !load) return null;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(load);
+    components.set(key, component);
+  }
+  return component;
 }

@@ -18,6 +18,9 @@ export const viewerQueryOptions = () =>
   queryOptions({
     queryKey: ['me'] as const,
     queryFn: ({ signal }) => fetchViewer(signal),
+    // Without a token the visitor is a guest, known at the first render: the page draws the guest's
+    // version (the sign-up button, the wheel teaser) at once instead of after a tick (a layout shift).
+    initialData: () => (getToken() ? undefined : null),
     staleTime: 5 * 60_000,
   });
 

@@ -88,6 +88,7 @@ function Icon({ src, code, className }: AssetIconProps) {
         <img
           src={src}
           alt=""
+          decoding="async"
           className={cn(
             'absolute inset-0 size-full rounded-full object-contain',
             state === 'loading' && 'opacity-0',

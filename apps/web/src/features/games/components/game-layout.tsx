@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { useGameInfo } from '../api/get-games.ts';
+import { gameBox } from '../lib/game-box.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
+import { GAME_CONTROLS, GAME_PAGE, GAME_ROW, GAME_STAGE } from './game-layout-classes.ts';
 import { LiveBets } from './live-bets.tsx';
 import { RecentBets } from './recent-bets.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
@@ -29,9 +31,11 @@ export function GameLayout({
   const { t } = useTranslation('games');
   const info = useGameInfo(gameId);
   const name = title ?? info?.title ?? t(`title.${gameId}`, { defaultValue: gameId });
+  // The same boxes as the skeleton shown while this code loaded (GameSkeleton): nothing moves.
+  const box = gameBox(gameId);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-3 py-3 sm:gap-4 sm:px-6 sm:py-6">
+    <div className={GAME_PAGE}>
       <div className="flex items-center gap-3">
         <h1 className="min-w-0 flex-1 truncate text-xl font-black tracking-tight sm:text-2xl">{name}</h1>
         {info && (
@@ -41,20 +45,11 @@ export function GameLayout({
         )}
         <SoundToggle />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[minmax(300px,360px)_minmax(0,1fr)]">
-        <section
-          aria-label={t('controls')}
-          className="order-2 min-w-0 rounded-card border border-line bg-surface/90 p-3 shadow-card lg:order-1 sm:p-5"
-        >
+      <div className={GAME_ROW}>
+        <section aria-label={t('controls')} className={cn(GAME_CONTROLS, box.controls)}>
           {controls}
         </section>
-        <section
-          aria-label={t('stage')}
-          className={cn(
-            'relative order-1 flex min-h-60 min-w-0 flex-col overflow-hidden rounded-card border border-line bg-gradient-to-b from-raised/70 to-sunken shadow-card lg:order-2 lg:min-h-[28rem]',
-            stageClassName,
-          )}
-        >
+        <section aria-label={t('stage')} className={cn(GAME_STAGE, box.stage, stageClassName)}>
           {stage}
         </section>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 

@@ -11,6 +11,9 @@ const TILT = [
   'rotate-12 -translate-x-7 translate-y-3',
 ];
 
+const CARD =
+  'h-32 w-24 rounded-2xl border border-white/10 shadow-card @3xl/hero:h-40 @3xl/hero:w-30 @5xl/hero:h-48 @5xl/hero:w-36';
+
 /** The welcome banner: what the casino is, a sign-up (guests) or a first game (players), and fairness. */
 export function LobbyHero({ showcase }: { showcase: GameView[] | undefined }) {
   const { t } = useTranslation('lobby');
@@ -64,21 +67,25 @@ export function LobbyHero({ showcase }: { showcase: GameView[] | undefined }) {
           </Link>
         </div>
       </div>
-      {featured.length > 0 && (
+      {/* The cards' room is kept while the showcase loads, so the text beside it does not move. */}
+      {(showcase === undefined || featured.length > 0) && (
         <div
           className="pointer-events-none relative ml-auto hidden shrink-0 items-center pl-4 pr-1 @xl/hero:flex @3xl/hero:pr-4"
           aria-hidden="true"
         >
-          {featured.map((game, i) => (
-            <img
-              key={game.id}
-              src={game.imageUrl}
-              alt=""
-              width={150}
-              height={200}
-              className={`h-32 w-24 rounded-2xl border border-white/10 object-cover shadow-card @3xl/hero:h-40 @3xl/hero:w-30 @5xl/hero:h-48 @5xl/hero:w-36 ${TILT[i] ?? ''}`}
-            />
-          ))}
+          {showcase === undefined
+            ? TILT.map((tilt) => <span key={tilt} className={`${CARD} bg-raised/40 ${tilt}`} />)
+            : featured.map((game, i) => (
+                <img
+                  key={game.id}
+                  src={game.imageUrl}
+                  alt=""
+                  width={150}
+                  height={200}
+                  decoding="async"
+                  className={`${CARD} object-cover ${TILT[i] ?? ''}`}
+                />
+              ))}
         </div>
       )}
     </section>

@@ -35,7 +35,10 @@ function ProviderCard({ provider }: { provider: CatalogGroup }) {
               key={game.id}
               src={game.imageUrl}
               alt=""
+              width={42}
+              height={56}
               loading="lazy"
+              decoding="async"
               className="h-14 w-[2.625rem] rounded-md border border-line object-cover shadow-card"
             />
           ))}

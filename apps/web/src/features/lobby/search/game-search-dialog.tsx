@@ -282,6 +282,7 @@ export function GameSearchDialog({ onClose }: { onClose: () => void }) {
                   width={48}
                   height={64}
                   loading="lazy"
+                  decoding="async"
                   className="h-16 w-12 shrink-0 rounded-lg border border-line object-cover"
                 />
                 <div className="min-w-0 flex-1">

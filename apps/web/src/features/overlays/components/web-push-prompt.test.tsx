@@ -57,9 +57,12 @@ describe('WebPushPrompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByTestId('web-push-prompt')).toBeNull();
     expect(readPushRefusal('g-1')).toBe(NOW);
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('not ask again for a week'), {
-      duration: 2500,
-    });
+    // The toast module loads on the first toast.
+    await vi.waitFor(() =>
+      expect(info).toHaveBeenCalledWith(expect.stringContaining('not ask again for a week'), {
+        duration: 2500,
+      }),
+    );
   });
 
   it('stays away for that player within 7 days, not for another player', async () => {
@@ -115,6 +118,8 @@ describe('WebPushPrompt', () => {
     requestPermission.mockImplementationOnce(async () => 'denied');
     await userEvent.click(await screen.findByRole('button', { name: 'Allow' }));
     expect(readPushRefusal('g-7')).toBe(NOW);
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('blocked'), { duration: 2500 });
+    await vi.waitFor(() =>
+      expect(info).toHaveBeenCalledWith(expect.stringContaining('blocked'), { duration: 2500 }),
+    );
   });
 });

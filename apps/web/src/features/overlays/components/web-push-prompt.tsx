@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../auth/index.ts';
 import { BellIcon } from '../../shell/index.ts';
 import { PUSH_PROMPT_DELAY_MS, WEB_PUSH_PROMPT_ENABLED } from '../config.ts';

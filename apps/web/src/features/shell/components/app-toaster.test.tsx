@@ -20,7 +20,7 @@ describe('AppToaster (SPEC §9)', () => {
   });
 
   it('shows at most 5 toasts at once; the next waits for one to close', async () => {
-    render(<AppToaster />);
+    render(<AppToaster mountAfterMs={0} />);
     const ids: Array<string | number> = [];
     act(() => {
       for (let i = 1; i <= 7; i++) ids.push(toast(`Toast ${i}`));
@@ -35,7 +35,7 @@ describe('AppToaster (SPEC §9)', () => {
 
   it('closes a toast after 10 s by default', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(<AppToaster />);
+    render(<AppToaster mountAfterMs={0} />);
     act(() => {
       toast('Ten seconds');
     });

@@ -1,5 +1,10 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../../../config/app.ts';
+import { loadSonner } from '../../../lib/toast.ts';
+
+const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
+/** sonner is not part of the first load: its Toaster mounts this long after the page came up. */
+const MOUNT_AFTER_MS = 2000;
 
 /**
  * Below 600 px sonner stretches its list to the full width and then shifts it by the side offsets, so it
@@ -11,19 +16,29 @@ const PHONE_TOAST = 'max-[600px]:w-full!';
 
 /**
  * The one place toasts are configured (SPEC §9): 10 s unless a toast says otherwise (the web-push refusal
- * says 2500 ms), at most 5 on screen; a sixth waits until one closes.
+ * says 2500 ms), at most 5 on screen; a sixth waits until one closes. Toasts raised before the Toaster
+ * mounted (`mountAfterMs`) show once it has.
  */
-export function AppToaster() {
+export function AppToaster({ mountAfterMs = MOUNT_AFTER_MS }: { mountAfterMs?: number }) {
+  const [mounted, setMounted] = useState(mountAfterMs <= 0);
+  useEffect(() => {
+    if (mounted) return;
+    const timer = setTimeout(() => setMounted(true), mountAfterMs);
+    return () => clearTimeout(timer);
+  }, [mounted, mountAfterMs]);
+  if (!mounted) return null;
   return (
-    <Toaster
-      theme="dark"
-      richColors
-      closeButton
-      position="top-center"
-      duration={TOAST_DURATION_MS}
-      visibleToasts={TOASTS_VISIBLE}
-      className={PHONE_LIST}
-      toastOptions={{ className: `font-sans ${PHONE_TOAST}` }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme="dark"
+        richColors
+        closeButton
+        position="top-center"
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOASTS_VISIBLE}
+        className={PHONE_LIST}
+        toastOptions={{ className: `font-sans ${PHONE_TOAST}` }}
+      />
+    </Suspense>
   );
 }

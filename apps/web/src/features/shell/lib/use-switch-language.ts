@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import type { Locale } from '../../../i18n/index.ts';
 import { saveLocale } from '../../../lib/locale.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useSaveLanguage } from '../api/save-language.ts';
 import { localeSwitchHref } from './locale-path.ts';

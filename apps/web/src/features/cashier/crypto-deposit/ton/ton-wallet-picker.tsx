@@ -149,6 +149,10 @@ function WalletButton({
           src={wallet.imageUrl}
           alt=""
           aria-hidden="true"
+          width={32}
+          height={32}
+          loading="lazy"
+          decoding="async"
           onError={() => setBroken(true)}
           className="size-8 shrink-0 rounded-lg"
         />

@@ -1,0 +1,28 @@
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { gameBox } from '../lib/game-box.ts';
+import { GAME_CONTROLS, GAME_PAGE, GAME_ROW, GAME_STAGE } from './game-layout-classes.ts';
+
+/**
+ * What a game page shows while the game's code loads: GameLayout's boxes, empty (the game's own sizes from
+ * game-box.ts), and room for the panels below them, so the footer stays off the first screen and nothing
+ * shifts when the game arrives.
+ */
+export function GameSkeleton({ gameId, title }: { gameId: string; title: string }) {
+  const box = gameBox(gameId);
+  return (
+    <div className={GAME_PAGE} aria-busy="true">
+      <div className="flex items-center gap-3">
+        <h1 className="min-w-0 flex-1 truncate text-xl font-black tracking-tight sm:text-2xl">{title}</h1>
+        <span className="size-10 shrink-0 touch:size-11" aria-hidden="true" />
+      </div>
+      <div className={GAME_ROW}>
+        <div className={cn(GAME_CONTROLS, box.controls)} />
+        <div className={cn(GAME_STAGE, 'items-center justify-center text-muted', box.stage)}>
+          <Spinner className="size-8" />
+        </div>
+      </div>
+      <div className="min-h-[60rem] lg:min-h-[44rem]" />
+    </div>
+  );
+}
