@@ -398,7 +398,8 @@ async function runLighthouse(webDist: string, runs: number) {
     const results: Array<[string, LighthouseFigures]> = [];
     for (const { path: route } of ROUTES) {
       const figures: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run Lighthouse itself gives up on (e.g. NO_NAVSTART, a trace it could not record) is tried again.
+      for (let attempt = 0; figures.length < runs && attempt < runs + 3; attempt++) {
         // A fresh browser per run: a cold cache, as a first visit.
         const chrome = await chromeLauncher.launch({
           chromePath,
@@ -412,8 +413,12 @@ async function runLighthouse(webDist: string, runs: number) {
             onlyCategories: ['performance'],
           });
           const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+          if (!lhr || lhr.runtimeError) {
+            console.warn(
+              `Lighthouse on ${route}: ${lhr?.runtimeError?.message ?? 'no result'}; running again`,
+            );
+            continue;
+          }
           const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           figures.push({
             score: lhr.categories.performance?.score ?? Number.NaN,
@@ -429,6 +434,7 @@ async function runLighthouse(webDist: string, runs: number) {
       figures.sort((a, b) => a.score - b.score);
       const median = figures[Math.floor(figures.length / 2)];
       if (median) results.push([route, median]);
+      else console.warn(`Lighthouse gave no result for ${route}`);
     }
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     console.log(
