@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../../../config/app.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { AppToaster } from './app-toaster.tsx';
 
 afterEach(() => {
@@ -17,6 +18,25 @@ describe('AppToaster (SPEC §9)', () => {
   it('is configured for 10 s and 5 at once', () => {
     expect(TOAST_DURATION_MS).toBe(10_000);
     expect(TOASTS_VISIBLE).toBe(5);
+  });
+
+  it("labels the list and each close button in the page's language, not sonner's English", async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      render(<AppToaster mountAfterMs={0} />);
+      act(() => {
+        toast('Привет');
+      });
+      await vi.waitFor(() => expect(document.querySelector('[data-sonner-toast]')).not.toBeNull());
+      expect(document.querySelector('section[aria-label]')?.getAttribute('aria-label')).toMatch(
+        /^Уведомления/,
+      );
+      expect(document.querySelector('[data-close-button]')?.getAttribute('aria-label')).toBe(
+        'Закрыть уведомление',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows at most 5 toasts at once; the next waits for one to close', async () => {

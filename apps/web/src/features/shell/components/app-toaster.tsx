@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../../../config/app.ts';
 import { loadSonner } from '../../../lib/toast.ts';
 
@@ -20,6 +21,7 @@ const PHONE_TOAST = 'max-[600px]:w-full!';
  * mounted (`mountAfterMs`) show once it has.
  */
 export function AppToaster({ mountAfterMs = MOUNT_AFTER_MS }: { mountAfterMs?: number }) {
+  const { t } = useTranslation('shell');
   const [mounted, setMounted] = useState(mountAfterMs <= 0);
   useEffect(() => {
     if (mounted) return;
@@ -37,7 +39,9 @@ export function AppToaster({ mountAfterMs = MOUNT_AFTER_MS }: { mountAfterMs?: n
         duration={TOAST_DURATION_MS}
         visibleToasts={TOASTS_VISIBLE}
         className={PHONE_LIST}
-        toastOptions={{ className: `font-sans ${PHONE_TOAST}` }}
+        // sonner's own labels are English ("Notifications alt+T", "Close toast").
+        containerAriaLabel={t('toaster.region')}
+        toastOptions={{ className: `font-sans ${PHONE_TOAST}`, closeButtonAriaLabel: t('toaster.close') }}
       />
     </Suspense>
   );
