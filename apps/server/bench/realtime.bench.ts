@@ -19,7 +19,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type BalanceView, LAST_BET_CHANNEL, type LastBet, playerChannel } from '@casino/shared';
 import type pgTypes from 'pg';
@@ -46,6 +46,8 @@ interface Received {
   balances: Record<string, Array<[string, number]>>;
   /** Receive time of the newest event of any kind. */
   lastEventAt: number;
+  /** The clients' own event-loop delay p50 and p99, ms: how late they may have noticed a delivery. */
+  loopDelay: [number, number];
 }
 
 /** What the driver placed: per bet [player's globalId, bet id, createdAt, fiat balance after it]. */
@@ -68,6 +70,9 @@ type Reply =
   | { type: 'driven'; driven: Driven }
   | { type: 'error'; error: string };
 
+/** Event-loop delay probes tick this often. */
+const LOOP_PROBE_MS = 10;
+
 if (isMainThread) await main();
 else if ((workerData as Setup).role === 'clients') await clients(workerData as Setup & { role: 'clients' });
 else driver(workerData as Setup & { role: 'driver' });
@@ -79,13 +84,17 @@ async function clients(setup: Setup & { role: 'clients' }): Promise<void> {
   if (!port) return;
   const total = setup.guests + setup.players.length;
   let received: Received;
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_PROBE_MS });
   const reset = () => {
+    loopDelay.reset();
+    loopDelay.enable();
     received = {
       lastBets: {},
       perSocket: new Array<number>(total).fill(0),
       lastIds: new Array<string>(total).fill(''),
       balances: Object.fromEntries(setup.players.map((p) => [p.globalId, []])),
       lastEventAt: Date.now(),
+      loopDelay: [0, 0],
     };
   };
   reset();
@@ -140,6 +149,7 @@ async function clients(setup: Setup & { role: 'clients' }): Promise<void> {
       reset();
       port.postMessage({ type: 'ready' } satisfies Reply);
     } else if (message.type === 'report') {
+      received.loopDelay = [loopDelayMs(loopDelay, 50), loopDelayMs(loopDelay, 99)];
       port.postMessage({ type: 'received', received } satisfies Reply);
     } else if (message.type === 'close') {
       for (const socket of sockets) socket.disconnect();
@@ -389,7 +399,6 @@ async function main(): Promise<void> {
       await sockets.ask({ type: 'reset' });
       const notifiesBefore = notifies;
       notifyTimes = [];
-      const LOOP_PROBE_MS = 10;
       const loopDelay = monitorEventLoopDelay({ resolution: LOOP_PROBE_MS });
       loopDelay.enable();
       const cpuBefore = process.cpuUsage();
@@ -410,8 +419,6 @@ async function main(): Promise<void> {
       const cpu = process.cpuUsage(cpuBefore);
       // The whole process: the server's thread and both workers'.
       const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore);
-      // The histogram holds the probe's whole interval; the delay is what exceeds it.
-      const loopMs = (q: number) => Math.max(0, loopDelay.percentile(q) / 1e6 - LOOP_PROBE_MS).toFixed(0);
       const notifySorted = Float64Array.from(notifyTimes).sort();
 
       const createdAt = new Map(driven.bets.map(([, id, at]) => [id, at]));
@@ -490,7 +497,9 @@ async function main(): Promise<void> {
             perPlayer.sort((a, b) => a - b),
             0.5,
           )}; final balance received last by ${finalBalances}/${clientSetup.players.length} players\n` +
-          `  server    event-loop delay p50 ${loopMs(50)} / p99 ${loopMs(99)} ms; process CPU ${(cpuShare * 100).toFixed(0)}% of one core ` +
+          `  loops     event-loop delay p50 / p99: server ${loopDelayMs(loopDelay, 50).toFixed(0)} / ` +
+          `${loopDelayMs(loopDelay, 99).toFixed(0)} ms, clients ${received.loopDelay[0].toFixed(0)} / ` +
+          `${received.loopDelay[1].toFixed(0)} ms; process CPU ${(cpuShare * 100).toFixed(0)}% of one core ` +
           `(server and both workers)\n` +
           `  NOTIFYs   ${notified} (${(notified / driven.elapsed).toFixed(0)}/s) in ${notifySorted.length} ` +
           `statements of p50 ${quantile(notifySorted, 0.5).toFixed(1)} / p99 ${quantile(notifySorted, 0.99).toFixed(1)} ms; ` +
@@ -530,6 +539,11 @@ async function main(): Promise<void> {
     await built.app.close();
     await bench.close();
   }
+}
+
+/** The histogram holds the probe's whole interval; the delay is what exceeds it. */
+function loopDelayMs(histogram: IntervalHistogram, q: number): number {
+  return Math.max(0, histogram.percentile(q) / 1e6 - LOOP_PROBE_MS);
 }
 
 function quantile(sorted: ArrayLike<number>, q: number): number {
