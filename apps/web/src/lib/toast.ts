@@ -1,10 +1,10 @@
 import type * as Sonner from 'sonner';
 
 /**
- * Toasts for the code of the first screen. sonner (~11 KB gzip) is not part of the first load: these load it
- * on the first toast, and AppToaster mounts its Toaster a moment after the page came up (sonner shows the
- * toasts raised before its Toaster mounted once it does). Code that loads later (games, the wallet, dialogs)
- * imports `toast` from sonner itself.
+ * Toasts for the code of a first screen (the shell, the lobby, the game pages). sonner (~11 KB gzip) is not
+ * part of their load: these load it on the first toast, and AppToaster mounts its Toaster a moment after
+ * the page came up (sonner shows the toasts raised before its Toaster mounted once it does). Code that
+ * loads later behind an action (the wallet, dialogs) may import `toast` from sonner itself.
  */
 type Toast = typeof Sonner.toast;
 type Args = Parameters<Toast['info']>;

@@ -1,9 +1,9 @@
 import type { BalanceView, BetResult, BetView, FairnessView } from '@casino/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { BALANCE_KEY } from '../../wallet/index.ts';
 import { betErrorCode, betErrorKey } from '../lib/bet-errors.ts';

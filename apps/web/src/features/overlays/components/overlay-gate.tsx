@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { REALTIME_GRACE_MS, RECONNECT_PROBE_MS } from '../config.ts';
 import { appOverlays, useOverlayState } from '../lib/app-overlays.ts';
 import type { OverlayStore } from '../lib/overlay-store.ts';
-import { BannedScreen } from './banned-screen.tsx';
+// The connection overlay shows when the network is gone, so it is part of the page; the rest are rare and
+// load when needed (the network works in their cases).
 import { ConnectionOverlay } from './connection-overlay.tsx';
-import { InvalidBotScreen } from './invalid-bot-screen.tsx';
-import { RegionOverlay } from './region-overlay.tsx';
+
+const BannedScreen = lazy(() => import('./banned-screen.tsx').then((m) => ({ default: m.BannedScreen })));
+const InvalidBotScreen = lazy(() =>
+  import('./invalid-bot-screen.tsx').then((m) => ({ default: m.InvalidBotScreen })),
+);
+const RegionOverlay = lazy(() => import('./region-overlay.tsx').then((m) => ({ default: m.RegionOverlay })));
 
 /** True once `flag` has stayed true for `ms` (false again at once when it drops). */
 function useSustained(flag: boolean, ms: number): boolean {
@@ -106,9 +111,16 @@ export function OverlayGate({
 
   if (state.banned)
     return (
-      <BannedScreen reason={state.banned.reason} supportHref={supportHref} onSignOut={store.clearBanned} />
+      <Suspense fallback={null}>
+        <BannedScreen reason={state.banned.reason} supportHref={supportHref} onSignOut={store.clearBanned} />
+      </Suspense>
     );
-  if (state.invalidBot) return <InvalidBotScreen />;
+  if (state.invalidBot)
+    return (
+      <Suspense fallback={null}>
+        <InvalidBotScreen />
+      </Suspense>
+    );
 
   const covered = state.region !== null || connectionProblem;
   return (
@@ -117,7 +129,9 @@ export function OverlayGate({
         {children}
       </div>
       {state.region ? (
-        <RegionOverlay country={state.region.country} ip={state.region.ip} />
+        <Suspense fallback={null}>
+          <RegionOverlay country={state.region.country} ip={state.region.ip} />
+        </Suspense>
       ) : connectionProblem ? (
         <ConnectionOverlay onRetry={() => void probe()} retrying={probing} />
       ) : null}

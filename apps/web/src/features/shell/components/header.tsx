@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,12 +7,20 @@ import { useWallet } from '../../../lib/wallet-modal.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { AvatarLink } from './avatar-link.tsx';
-import { BalancePopover } from './balance-popover.tsx';
 import { GiftIcon, PlusIcon, WheelIcon } from './icons.tsx';
 import { LanguagePopover } from './language-popover.tsx';
 import { LogoMark } from './logo.tsx';
 import { ProtectedLink } from './protected-link.tsx';
 import { useShellActions } from './shell-actions.tsx';
+
+// Signed-in players only: guests (most first visits) do not download it.
+const BalancePopover = lazy(() =>
+  import('./balance-popover.tsx').then((m) => ({ default: m.BalancePopover })),
+);
+/** The balance button's size while it loads (as while the balance does). */
+const balanceSkeleton = (
+  <span className="h-10 w-28 animate-pulse touch:h-11 rounded-control bg-raised" aria-hidden="true" />
+);
 
 /**
  * SPEC §2.2 desktop header: logo, bonuses tab and the prize wheel (players with no deposits); guests get
@@ -99,7 +108,9 @@ export function Header() {
           )}
           {viewer && (
             <>
-              <BalancePopover />
+              <Suspense fallback={balanceSkeleton}>
+                <BalancePopover />
+              </Suspense>
               <Button
                 size="sm"
                 variant="success"
