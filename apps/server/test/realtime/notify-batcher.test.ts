@@ -71,4 +71,31 @@ describe('NotifyBatcher', () => {
     await expect(first).rejects.toThrow('connection lost');
     await expect(second).resolves.toBeDefined();
   });
+
+  it('commits NOTIFYs without waiting for the disk, and leaves the connection as it was for money writes', async () => {
+    // One connection, so the notify and the check after it share it.
+    const client = await db.database.pool.connect();
+    try {
+      const during: unknown[] = [];
+      const after: string[] = [];
+      const batcher = new NotifyBatcher({
+        query: (async (text: string, values: unknown[]) => {
+          const result = await client.query({ text, values, rowMode: 'array' });
+          during.push(result.rows[0]?.[0]);
+          const shown = await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+          after.push(shown.rows[0]?.synchronous_commit ?? '');
+          return result;
+        }) as pg.Pool['query'],
+      });
+      const count = received.length + 1;
+      await batcher.notify('batch_test', 'fast');
+      await receivedCount(count);
+      expect(received.at(-1)).toBe('fast');
+      // Off for the NOTIFY's own transaction, back on for the next statement on the same connection.
+      expect(during).toEqual(['off']);
+      expect(after).toEqual(['on']);
+    } finally {
+      client.release();
+    }
+  });
 });
