@@ -321,7 +321,13 @@ export async function audit(page: Page, options: { include?: string; exclude?: s
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations, incomplete } = await builder.analyze();
+  // In a busy casino a live bet can slide in while axe runs: measured mid-fade, its text fails contrast.
+  // Reduced motion (the app honours it) makes such entrances end at once; the page's own setting is kept.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { violations, incomplete } = await builder.analyze().finally(async () => {
+    if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  });
   const serious = violations.filter(
     (violation: Result) => violation.impact === 'serious' || violation.impact === 'critical',
   );

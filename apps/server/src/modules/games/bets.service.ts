@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type BetResult,
   formatMajor,
-  generateFloats,
   LAST_BET_CHANNEL,
   type LastBet,
   parseMajor,
@@ -29,6 +28,7 @@ import {
 } from './bet-records.ts';
 import type { Audience, CatalogService } from './catalog.service.ts';
 import type { InstantEngine } from './engines/types.ts';
+import { fairFloats } from './fair-floats.ts';
 import type { FairnessService } from './fairness.service.ts';
 import { InstantBetWriter } from './instant-bet-writer.ts';
 import type { BetLimits } from './limits.ts';
@@ -242,7 +242,7 @@ export class BetsService {
     return this.playerQueue.run(player.id, async () => {
       for (let attempt = 0; attempt < INSTANT_ATTEMPTS; attempt++) {
         const seeds = await this.deps.fairness.seedForBet(player.id);
-        const floats = await generateFloats(seeds, engine.floatsNeeded(intake.params));
+        const floats = fairFloats(seeds, engine.floatsNeeded(intake.params));
         const played = engine.play(intake.params, floats);
         const bet: BetRecord = {
           id: 0n,

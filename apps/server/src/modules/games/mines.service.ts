@@ -1,7 +1,6 @@
 import {
   type BetResult,
   formatMultiplier,
-  generateFloats,
   MINES_TILES,
   type MinesParams,
   minesParams,
@@ -14,6 +13,7 @@ import type { Player } from '../auth/index.ts';
 import { type BetRecord, betView, findBets } from './bet-records.ts';
 import type { BetRequest, BetsService } from './bets.service.ts';
 import { MINES_FLOATS_NEEDED, minesBoard, minesMaxMultiplier, minesMultiplier } from './engines/index.ts';
+import { fairFloats } from './fair-floats.ts';
 import type { FairnessService } from './fairness.service.ts';
 
 interface MinesState {
@@ -49,7 +49,7 @@ export class MinesService {
       if (earlier) return earlier;
       if (await this.openRound(tx.client, player.id)) throw new AppError(409, 'round_open');
       await fairness.consumeNonce(tx, seeds);
-      const minePositions = minesBoard(await generateFloats(seeds, MINES_FLOATS_NEEDED), intake.params.mines);
+      const minePositions = minesBoard(fairFloats(seeds, MINES_FLOATS_NEEDED), intake.params.mines);
       const id = await bets.openBet(tx, {
         player,
         gameId: 'mines',

@@ -60,7 +60,7 @@ export async function hmacSha256(key: string | Uint8Array, message: string): Pro
 
 /** The 32 result bytes of one round. */
 export function roundBytes(seeds: SeedPair, round: number): Promise<Uint8Array> {
-  return hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`);
+  return hmacSha256(seeds.serverSeed, roundMessage(seeds, round));
 }
 
 /** A float in [0, 1) from 4 bytes: Σ byte_i / 256^(i+1). */
@@ -74,19 +74,37 @@ export function floatFromBytes(bytes: Uint8Array, offset = 0): number {
   return value;
 }
 
-/** The first `count` floats of a bet: the cursor moves 4 bytes per float and to the next round every 32. */
-export async function generateFloats(seeds: SeedPair, count: number): Promise<number[]> {
+/** How many HMAC rounds `count` floats read. */
+export function roundsFor(count: number): number {
   if (!Number.isInteger(count) || count < 0) throw new RangeError('count must be a non-negative integer');
-  // One imported key for every round of the bet: a slot bet with free spins reads dozens of rounds.
-  const key = count > 0 ? await hmacKey(seeds.serverSeed) : undefined;
+  return Math.ceil(count / FLOATS_PER_ROUND);
+}
+
+/** The message HMAC-signed for one round of a bet. */
+export const roundMessage = (seeds: SeedPair, round: number) => `${seeds.clientSeed}:${seeds.nonce}:${round}`;
+
+/** The first `count` floats read from the rounds' bytes: the cursor moves 4 bytes per float, 32 per round. */
+export function floatsFromRounds(rounds: readonly Uint8Array[], count: number): number[] {
   const floats: number[] = [];
-  for (let round = 0; key && floats.length < count; round++) {
-    const bytes = await sign(key, `${seeds.clientSeed}:${seeds.nonce}:${round}`);
+  for (const bytes of rounds) {
     for (let offset = 0; offset < BYTES_PER_ROUND && floats.length < count; offset += BYTES_PER_FLOAT) {
       floats.push(floatFromBytes(bytes, offset));
     }
   }
   return floats;
+}
+
+/**
+ * The first `count` floats of a bet. Web Crypto, as the browser verifies; the server computes the same
+ * bytes with its own synchronous HMAC (see the server's fair-floats.ts) through `floatsFromRounds`.
+ */
+export async function generateFloats(seeds: SeedPair, count: number): Promise<number[]> {
+  const rounds = roundsFor(count);
+  // One imported key for every round of the bet: a slot bet with free spins reads dozens of rounds.
+  const key = rounds > 0 ? await hmacKey(seeds.serverSeed) : undefined;
+  const bytes: Uint8Array[] = [];
+  for (let round = 0; key && round < rounds; round++) bytes.push(await sign(key, roundMessage(seeds, round)));
+  return floatsFromRounds(bytes, count);
 }
 
 /**
