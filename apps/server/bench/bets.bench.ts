@@ -10,6 +10,7 @@
 
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -38,6 +39,49 @@ interface LoadSetup {
   base: string;
   tokens: string[];
   runId: string;
+}
+
+interface LoadResult extends Result {
+  /** CPU time the load process spent on the run. */
+  cpuMicros: number;
+}
+const cpuMicros = (usage: NodeJS.CpuUsage) => usage.user + usage.system;
+
+/**
+ * CPU time (µs) of all PostgreSQL processes on this machine so far, from /proc; undefined where there is
+ * no /proc or the database is elsewhere (BENCH_DATABASE_URL).
+ */
+function postgresCpuMicros(): number | undefined {
+  if (process.env.BENCH_DATABASE_URL || !existsSync('/proc/self/stat')) return undefined;
+  const ticks = 100; // USER_HZ: 100 on every Linux architecture Node runs on
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // comm is in parentheses and may hold spaces: fields after it are split on the last ')'.
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticks;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+/** CPU per operation of this process, the load process and PostgreSQL over one run, for the printout. */
+async function measuredCpu<T extends Result>(work: () => Promise<T & { cpuMicros?: number }>) {
+  const own = process.cpuUsage();
+  const postgres = postgresCpuMicros();
+  const result = await work();
+  const ownMicros = cpuMicros(process.cpuUsage(own));
+  const postgresMicros = postgres === undefined ? undefined : (postgresCpuMicros() ?? 0) - postgres;
+  const per = (micros: number) => `${(micros / Math.max(1, result.ops)).toFixed(0)} µs`;
+  const parts = [`this process ${per(ownMicros)}`];
+  if (result.cpuMicros !== undefined) parts.push(`load generator ${per(result.cpuMicros)}`);
+  if (postgresMicros !== undefined) parts.push(`PostgreSQL ${per(postgresMicros)}`);
+  return { result, cpu: `CPU per op: ${parts.join(', ')}` };
 }
 
 if (process.env.BENCH_ROLE === 'load') loadProcess();
@@ -70,7 +114,9 @@ function loadProcess(): void {
       request.kind === 'floor'
         ? (worker: number) => floor(worker)
         : (worker: number, seq: number) => bet(worker, seq, request.tag);
-    process.send?.(await run(request.name, request.level, request.seconds, op));
+    const cpu = process.cpuUsage();
+    const result = await run(request.name, request.level, request.seconds, op);
+    process.send?.({ ...result, cpuMicros: cpuMicros(process.cpuUsage(cpu)) } satisfies LoadResult);
   });
 }
 
@@ -144,30 +190,41 @@ async function main(): Promise<void> {
       `bench:bets — ${SECONDS}s per run, server pool ${SERVER_POOL}, PostgreSQL ${version?.server_version}\n`,
     );
 
-    load = startLoadProcess({
+    const loader = startLoadProcess({
       base,
       tokens: players.map((p) => p.token),
       runId: randomBytes(4).toString('hex'),
     });
+    load = loader;
     // Warm up: each player's seed pair, the statements' plans, the JIT.
-    const warmUp = await load.run({ kind: 'bet', level: MAX_PLAYERS, seconds: 1, name: 'warm-up', tag: 'w' });
+    const warmUp = await loader.run({
+      kind: 'bet',
+      level: MAX_PLAYERS,
+      seconds: 1,
+      name: 'warm-up',
+      tag: 'w',
+    });
     if (warmUp.errors > 0) throw new Error(`warm-up: ${warmUp.errors} bets failed`);
 
     for (const level of LEVELS) {
-      const baseline = await run(`UPDATE ×${level}`, level, SECONDS, async (worker) => {
-        await baselinePool.pool.query({
-          name: 'bench_update',
-          text: 'UPDATE bench_balances SET balance = balance - 1 WHERE id = $1',
-          values: [worker],
-        });
-      });
-      const floor = await load.run({
-        kind: 'floor',
-        level,
-        seconds: SECONDS,
-        name: `GET limits ×${level}`,
-        tag: `f${level}`,
-      });
+      const baseline = await measuredCpu(() =>
+        run(`UPDATE ×${level}`, level, SECONDS, async (worker) => {
+          await baselinePool.pool.query({
+            name: 'bench_update',
+            text: 'UPDATE bench_balances SET balance = balance - 1 WHERE id = $1',
+            values: [worker],
+          });
+        }),
+      );
+      const floor = await measuredCpu(() =>
+        loader.run({
+          kind: 'floor',
+          level,
+          seconds: SECONDS,
+          name: `GET limits ×${level}`,
+          tag: `f${level}`,
+        }),
+      );
       let peakRss = process.memoryUsage().rss;
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -187,13 +244,10 @@ async function main(): Promise<void> {
       })();
       const queriesBefore = queries;
       const commitsBefore = await commits();
-      const bets = await load.run({
-        kind: 'bet',
-        level,
-        seconds: SECONDS,
-        name: `dice bet ×${level}`,
-        tag: `b${level}`,
-      });
+      const measured = await measuredCpu(() =>
+        loader.run({ kind: 'bet', level, seconds: SECONDS, name: `dice bet ×${level}`, tag: `b${level}` }),
+      );
+      const bets = measured.result;
       clearInterval(sampler);
       sampling = false;
       await sampleWaits;
@@ -205,8 +259,9 @@ async function main(): Promise<void> {
         .join(', ');
       const perBet = (n: number) => (n / Math.max(1, bets.ops)).toFixed(2);
       process.stdout.write(
-        `${formatResult(baseline)}\n${formatResult(floor)}\n${formatResult(bets)}\n` +
-          `  ${level} players: ratio bets/UPDATE ${(bets.perSecond / baseline.perSecond).toFixed(2)}, ` +
+        `${formatResult(baseline.result)}\n    ${baseline.cpu}\n${formatResult(floor.result)}\n    ${floor.cpu}\n` +
+          `${formatResult(bets)}\n    ${measured.cpu} (the server is this process)\n` +
+          `  ${level} players: ratio bets/UPDATE ${(bets.perSecond / baseline.result.perSecond).toFixed(2)}, ` +
           `queries per bet ${perBet(queries - queriesBefore)}, commits per bet ${perBet((await commits()) - commitsBefore)}, ` +
           `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB\n  database backends busy on: ${topWaits}\n`,
       );
@@ -232,13 +287,13 @@ function startLoadProcess(setup: LoadSetup) {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'load', BENCH_SETUP: JSON.stringify(setup) },
   });
-  const run = (request: LoadRequest): Promise<Result> =>
+  const run = (request: LoadRequest): Promise<LoadResult> =>
     new Promise((resolve, reject) => {
       const exited = (code: number | null) => reject(new Error(`the load process exited (${code})`));
       child.once('exit', exited);
       child.once('message', (result) => {
         child.off('exit', exited);
-        resolve(result as Result);
+        resolve(result as LoadResult);
       });
       child.send(request);
     });
