@@ -386,6 +386,40 @@ interface LighthouseFigures {
   lcp: number;
   cls: number;
   tbt: number;
+  /** What the LCP was and where its time went (Lighthouse's LCP element audit), for the printout. */
+  lcpElement: string;
+}
+
+/** LH_REQUESTS=1: every request of a run, in the order they started, with sizes and times (diagnosis). */
+function printRequests(route: string, details: unknown): void {
+  const items = ((details as { items?: unknown[] } | undefined)?.items ?? []) as Array<{
+    url: string;
+    resourceType?: string;
+    transferSize?: number;
+    networkRequestTime?: number;
+    networkEndTime?: number;
+  }>;
+  console.log(`requests of ${route}:`);
+  for (const item of items) {
+    const url = new URL(item.url);
+    console.log(
+      `  ${String(Math.round(item.networkRequestTime ?? 0)).padStart(6)}-${String(Math.round(item.networkEndTime ?? 0)).padEnd(6)} ms ${kb(item.transferSize ?? 0).padStart(9)} ${(item.resourceType ?? '').padEnd(10)} ${url.pathname}${url.search}`,
+    );
+  }
+}
+
+/** The LCP element audit as one line: the element's label and the phases of its time. */
+function lcpElementLine(audit: { details?: unknown } | undefined): string {
+  const tables = ((audit?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<{
+    items?: Array<{ node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }>;
+  }>;
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  const phases = tables
+    .flatMap((table) => table.items ?? [])
+    .filter((item) => item.phase && typeof item.timing === 'number')
+    .map((item) => `${item.phase} ${Math.round(item.timing as number)} ms`);
+  const label = (node?.nodeLabel ?? node?.snippet ?? 'unknown').replace(/\s+/g, ' ').slice(0, 80);
+  return phases.length > 0 ? `${label} (${phases.join(', ')})` : label;
 }
 
 async function runLighthouse(webDist: string, runs: number) {
@@ -420,12 +454,14 @@ async function runLighthouse(webDist: string, runs: number) {
             continue;
           }
           const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          if (process.env.LH_REQUESTS) printRequests(route, lhr.audits['network-requests']?.details);
           figures.push({
             score: lhr.categories.performance?.score ?? Number.NaN,
             fcp: numeric('first-contentful-paint'),
             lcp: numeric('largest-contentful-paint'),
             cls: numeric('cumulative-layout-shift'),
             tbt: numeric('total-blocking-time'),
+            lcpElement: lcpElementLine(lhr.audits['largest-contentful-paint-element']),
           });
         } finally {
           chrome.kill();
@@ -451,6 +487,7 @@ async function runLighthouse(webDist: string, runs: number) {
         `${Math.round(f.tbt)} ms`,
       ]),
     ]);
+    for (const [route, f] of results) console.log(`LCP on ${route}: ${f.lcpElement}`);
   } finally {
     if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
