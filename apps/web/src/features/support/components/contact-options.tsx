@@ -5,7 +5,7 @@ import { emailUrl, messengerUrl, SUPPORT_CONFIG } from '../config.ts';
 import { ChatIcon, MailIcon, MessengerIcon } from './support-icons.tsx';
 
 const tile =
-  'group flex min-h-24 min-w-0 flex-col items-center justify-center gap-1.5 rounded-control border border-line bg-raised/60 px-2 py-3 text-center transition hover:-translate-y-0.5 hover:border-line-strong hover:bg-raised';
+  'group flex h-full min-h-24 min-w-0 flex-col items-center justify-center gap-1.5 rounded-control border border-line bg-raised/60 px-2 py-3 text-center transition hover:-translate-y-0.5 hover:border-line-strong hover:bg-raised';
 
 function Badge({ className, children }: { className: string; children: ReactNode }) {
   return (
