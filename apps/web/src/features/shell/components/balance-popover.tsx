@@ -201,7 +201,9 @@ export function BalancePopover() {
         <span className="truncate">{total}</span>
         <ChevronIcon className="size-3.5 shrink-0 text-muted" />
       </PopoverTrigger>
+      {/* Centred under the balance: aligned to its end, a phone pushed the panel against the left edge. */}
       <PopoverContent
+        align="center"
         label={t('balance.title')}
         className="flex w-[min(20rem,calc(100vw-1rem))] flex-col gap-3 p-4"
       >
