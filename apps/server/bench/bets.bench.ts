@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
 import { auditLedger } from '../src/modules/wallet/index.ts';
-import { formatResult, httpClient, openBenchDatabase, type Result, run } from './harness.ts';
+import { formatResult, fundedPlayer, httpClient, openBenchDatabase, type Result, run } from './harness.ts';
 
 const LEVELS = (process.env.BENCH_PLAYERS ?? '1,8,32,128').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -156,27 +156,7 @@ async function main(): Promise<void> {
     const pool = bench.database.pool;
     const players: Array<{ token: string; id: bigint }> = [];
     for (let i = 0; i < MAX_PLAYERS; i++) {
-      const response = await fetch(`${base}/api/v1/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `bench${i}@example.com`,
-          password: 'bench password 2026',
-          currency: 'USD',
-        }),
-      });
-      const body = (await response.json()) as { token: string; user: { globalId: string } };
-      const player = await built.auth.getPlayerByGlobalId(body.user.globalId);
-      if (!player) throw new Error('registration failed');
-      await built.wallet.ledger.transfer({
-        idempotencyKey: `bench:fund:${player.id}`,
-        kind: 'bench_fund',
-        entries: [
-          { account: { house: 'adjustments', currency: 'USD' }, amount: -START_BALANCE },
-          { account: { userId: player.id, name: 'main', currency: 'USD' }, amount: START_BALANCE },
-        ],
-      });
-      players.push({ token: body.token, id: player.id });
+      players.push(await fundedPlayer(built, base, `bench${i}@example.com`, START_BALANCE));
     }
     await baselinePool.pool.query(
       'CREATE TABLE bench_balances (id int PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0))',

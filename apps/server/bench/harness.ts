@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { App } from '../src/app.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -128,4 +129,30 @@ export function httpClient(base: string, maxSockets: number) {
       request.on('error', reject);
       request.end(payload);
     });
+}
+
+/** A player registered over HTTP (as a real sign-up) and funded with `balance` minor units of USD. */
+export async function fundedPlayer(
+  built: App,
+  base: string,
+  email: string,
+  balance: bigint,
+): Promise<{ token: string; globalId: string; id: bigint }> {
+  const response = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench password 2026', currency: 'USD' }),
+  });
+  const body = (await response.json()) as { token: string; user: { globalId: string } };
+  const player = await built.auth.getPlayerByGlobalId(body.user.globalId);
+  if (!player) throw new Error(`registration failed: ${response.status}`);
+  await built.wallet.ledger.transfer({
+    idempotencyKey: `bench:fund:${player.id}`,
+    kind: 'bench_fund',
+    entries: [
+      { account: { house: 'adjustments', currency: 'USD' }, amount: -balance },
+      { account: { userId: player.id, name: 'main', currency: 'USD' }, amount: balance },
+    ],
+  });
+  return { token: body.token, globalId: body.user.globalId, id: player.id };
 }

@@ -252,7 +252,7 @@ async function main(): Promise<void> {
   const pg = (await import('pg')).default;
   const { buildApp } = await import('../src/app.ts');
   const { loadConfig } = await import('../src/config.ts');
-  const { openBenchDatabase } = await import('./harness.ts');
+  const { fundedPlayer, openBenchDatabase } = await import('./harness.ts');
 
   const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
   const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
@@ -305,30 +305,11 @@ async function main(): Promise<void> {
   try {
     const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i++) {
-      const response = await fetch(`${url}/api/v1/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `realtime${i}@example.com`,
-          password: 'bench password 2026',
-          currency: 'USD',
-        }),
-      });
-      const body = (await response.json()) as { token: string; user: { globalId: string } };
-      const player = await built.auth.getPlayerByGlobalId(body.user.globalId);
-      if (!player) throw new Error('registration failed');
-      await built.wallet.ledger.transfer({
-        idempotencyKey: `bench:fund:${player.id}`,
-        kind: 'bench_fund',
-        entries: [
-          { account: { house: 'adjustments', currency: 'USD' }, amount: -START_BALANCE },
-          { account: { userId: player.id, name: 'main', currency: 'USD' }, amount: START_BALANCE },
-        ],
-      });
+      const funded = await fundedPlayer(built, url, `realtime${i}@example.com`, START_BALANCE);
       const me = (await (
-        await fetch(`${url}/api/v1/me`, { headers: { authorization: `Bearer ${body.token}` } })
+        await fetch(`${url}/api/v1/me`, { headers: { authorization: `Bearer ${funded.token}` } })
       ).json()) as { websocketToken: string };
-      players.push({ token: body.token, globalId: body.user.globalId, websocketToken: me.websocketToken });
+      players.push({ token: funded.token, globalId: funded.globalId, websocketToken: me.websocketToken });
     }
     await bench.database.pool.query('VACUUM ANALYZE');
 
