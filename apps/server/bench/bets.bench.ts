@@ -11,14 +11,19 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
 import { auditLedger } from '../src/modules/wallet/index.ts';
-import { formatResult, fundedPlayer, httpClient, openBenchDatabase, type Result, run } from './harness.ts';
+import {
+  formatResult,
+  fundedPlayer,
+  httpClient,
+  openBenchDatabase,
+  type Result,
+  run,
+  startBenchServer,
+} from './harness.ts';
 
 const LEVELS = (process.env.BENCH_PLAYERS ?? '1,8,32,128').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -130,16 +135,7 @@ async function main(): Promise<void> {
   } as typeof pg.Client.prototype.query;
 
   const bench = await openBenchDatabase(SERVER_POOL);
-  const config = loadConfig({
-    DATABASE_URL: bench.url,
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    WEBIM_PRIVATE_KEY: 'bench',
-    WEB_DIST: '/nonexistent',
-    RATE_LIMITS: 'off',
-  });
-  const built = await buildApp({ config, database: bench.database });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+  const { built, base } = await startBenchServer(bench);
   const baselinePool = connect(bench.url, MAX_PLAYERS);
 
   const commits = async () =>

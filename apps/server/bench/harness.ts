@@ -1,6 +1,7 @@
 /** What every benchmark shares: a throwaway database and a timed, concurrent loop with latency figures. */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../src/app.ts';
@@ -155,4 +156,23 @@ export async function fundedPlayer(
     ],
   });
   return { token: body.token, globalId: body.user.globalId, id: player.id };
+}
+
+/**
+ * The real server on `bench`'s database, listening on a free port, rate limits off. Loaded on call, so a
+ * load process or worker importing this file for `run` and `httpClient` does not load the server.
+ */
+export async function startBenchServer(bench: BenchDatabase): Promise<{ built: App; base: string }> {
+  const { buildApp } = await import('../src/app.ts');
+  const { loadConfig } = await import('../src/config.ts');
+  const config = loadConfig({
+    DATABASE_URL: bench.url,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    WEBIM_PRIVATE_KEY: 'bench',
+    WEB_DIST: '/nonexistent',
+    RATE_LIMITS: 'off',
+  });
+  const built = await buildApp({ config, database: bench.database });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  return { built, base: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}` };
 }

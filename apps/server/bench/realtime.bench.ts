@@ -17,7 +17,6 @@
  * BENCH_BASELINE_SECONDS (5), BENCH_DATABASE_URL (unset = embedded PostgreSQL).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -250,9 +249,7 @@ function startWorker(setup: Setup) {
 
 async function main(): Promise<void> {
   const pg = (await import('pg')).default;
-  const { buildApp } = await import('../src/app.ts');
-  const { loadConfig } = await import('../src/config.ts');
-  const { fundedPlayer, openBenchDatabase } = await import('./harness.ts');
+  const { fundedPlayer, openBenchDatabase, startBenchServer } = await import('./harness.ts');
 
   const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
   const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
@@ -290,16 +287,7 @@ async function main(): Promise<void> {
   } as typeof pgTypes.Client.prototype.query;
 
   const bench = await openBenchDatabase(SERVER_POOL);
-  const config = loadConfig({
-    DATABASE_URL: bench.url,
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    WEBIM_PRIVATE_KEY: 'bench',
-    WEB_DIST: '/nonexistent',
-    RATE_LIMITS: 'off',
-  });
-  const built = await buildApp({ config, database: bench.database });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+  const { built, base: url } = await startBenchServer(bench);
   const workers: Worker[] = [];
 
   try {
