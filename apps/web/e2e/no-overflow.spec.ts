@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { settle } from './a11y-helpers.ts';
 import { demoAccount } from './demo-accounts.ts';
 import { shot } from './wallet-helpers.ts';
 
@@ -80,7 +81,8 @@ async function expectNoOverflow(page: Page, width: number, where: string) {
 /** A dialog is wholly inside the viewport. */
 async function expectOnScreen(dialog: Locator, width: number, height: number, where: string) {
   await expect(dialog).toBeVisible();
-  await dialog.page().waitForTimeout(400);
+  // Measured at rest: while a sheet slides up its box still reaches below the screen.
+  await settle(dialog.page());
   const box = await dialog.boundingBox();
   expect(box, where).not.toBeNull();
   if (!box) return;
