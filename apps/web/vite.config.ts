@@ -27,7 +27,7 @@ export default defineConfig({
             // HTTP/1.1 (six connections) each extra file of the first load is another round trip on a phone.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -1,5 +1,5 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { bindUseTranslation } from './react.ts';
+import { type Keys, Translator } from './translator.ts';
 
 /**
  * Every `locales/{lng}/{namespace}.json` ships; a feature adds its own namespace file per locale (e.g.
@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
  * English, the default language, needs no request before an /en page's first paint: the namespaces the
  * first screen uses (the shell, the lobby, the overlays, the footer's links; `FIRST_SCREEN` below) are part
  * of the main bundle. The other English namespaces (the wallet's, the games', the profile's...) are one
- * small chunk each, fetched when a component first asks for one: react-i18next suspends that component
+ * small chunk each, fetched when a component first asks for one: `useTranslation` suspends that component
  * until it is there (it is lazy itself, behind a Suspense fallback). A component of the first screen that
  * starts using another namespace adds it to `FIRST_SCREEN`.
  *
@@ -64,42 +64,30 @@ export function isLocale(value: string | undefined): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');
 }
 
-/** What i18next asks for when a component needs a namespace it does not have yet. */
-const onDemand: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const loaded =
-      language === DEFAULT_LOCALE
-        ? (englishLater[`./locales/en/${namespace}.json`]?.() ??
-          Promise.resolve(resources[DEFAULT_LOCALE]?.[namespace] ?? {}))
-        : isLocale(language)
-          ? loadLocale(language).then(() => resources[language]?.[namespace] ?? {})
-          : Promise.resolve({});
-    loaded.then(
-      (keys) => callback(null, keys as Parameters<ReadCallback>[1]),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+/** One namespace of one language: English's from its own chunk, another locale's from its bundle. */
+function loadNamespace(language: string, namespace: string): Promise<Keys> {
+  if (language === DEFAULT_LOCALE)
+    return (
+      englishLater[`./locales/en/${namespace}.json`]?.() ??
+      Promise.resolve(resources[DEFAULT_LOCALE]?.[namespace] ?? {})
     );
-  },
-};
+  if (isLocale(language)) return loadLocale(language).then(() => resources[language]?.[namespace] ?? {});
+  return Promise.resolve({});
+}
 
-void i18n
-  .use(onDemand)
-  .use(initReactI18next)
-  .init({
-    resources,
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    defaultNS: 'common',
-    ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // The bundled resources are there at once; the rest comes through the backend above.
-    partialBundledLanguages: true,
-    initAsync: false,
-    // A component whose namespace is still on its way waits (its Suspense fallback) rather than show keys.
-    react: { useSuspense: true },
-  });
+const DEFAULT_NAMESPACE = 'common';
+
+export const i18n = new Translator(
+  {
+    language: DEFAULT_LOCALE,
+    fallbackLanguage: DEFAULT_LOCALE,
+    defaultNamespace: DEFAULT_NAMESPACE,
+    load: loadNamespace,
+  },
+  resources,
+);
+
+export const useTranslation = bindUseTranslation(i18n, DEFAULT_NAMESPACE);
 
 /** Fetches namespaces ahead of the component that needs them (a route's chunk and its words in parallel). */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
@@ -108,7 +96,7 @@ export function loadNamespaces(...namespaces: string[]): Promise<void> {
 
 const pending = new Map<Locale, Promise<void>>();
 
-/** Loads a locale's translations once (a no-op when they are there); resolves when i18next has them. */
+/** Loads a locale's translations once (a no-op when they are there); resolves when the translator has them. */
 export function loadLocale(locale: Locale): Promise<void> {
   const load = loaders[locale];
   if (resources[locale] || !load) return Promise.resolve();
@@ -116,10 +104,8 @@ export function loadLocale(locale: Locale): Promise<void> {
   if (!loading) {
     loading = load()
       .then((module) => {
-        const namespaces = byNamespace(module.default);
-        resources[locale] = namespaces;
-        for (const [ns, keys] of Object.entries(namespaces))
-          i18n.addResourceBundle(locale, ns, keys, true, true);
+        for (const [ns, keys] of Object.entries(byNamespace(module.default)))
+          i18n.addResourceBundle(locale, ns, keys);
       })
       .catch((error: unknown) => {
         pending.delete(locale);
@@ -149,5 +135,3 @@ export function preloadOtherLocalesLater(current: Locale): void {
     PRELOAD_AFTER_MS,
   );
 }
-
-export { i18n };

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 
 /** A fresh query client (no retries) and English translations around the component under test. */
@@ -16,9 +15,7 @@ export function renderWithProviders(
     });
   void i18n.changeLanguage('en');
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return { client, ...render(ui, { wrapper, ...options }) };
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ComingSoon, sportBySegment } from '../../features/shell/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 /*

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FairnessVerifier } from '../../features/fairness/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /{locale}/fairness — anyone verifies a result in the browser. */
 export function FairnessRoute() {

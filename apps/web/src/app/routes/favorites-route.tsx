@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FavoritesPage } from '../../features/lobby/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /{locale}/games/favorites */
 export function FavoritesRoute() {

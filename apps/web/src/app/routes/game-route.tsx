@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GameSkeleton, gameComponent, useGameInfo } from '../../features/games/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 /**

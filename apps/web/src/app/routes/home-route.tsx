@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LobbyHome } from '../../features/lobby/index.ts';
 import { WheelTeaser } from '../../features/wheel/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /{locale} — the casino lobby, with the prize-wheel teaser beside its welcome banner. */
 export function HomeRoute() {

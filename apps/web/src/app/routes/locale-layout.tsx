@@ -1,5 +1,4 @@
 import { Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { WalletHost } from '../../features/cashier/index.ts';
@@ -10,6 +9,7 @@ import { PolicyLinks } from '../../features/policies/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
 import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
 import { useWheel, WheelHost } from '../../features/wheel/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { GAME_ROUTE_ID } from './route-ids.ts';
 
 export function PageFallback() {

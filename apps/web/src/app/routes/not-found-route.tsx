@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** The designed 404: what the player asked for is not here, and the way back. */
 export function NotFoundRoute() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isPolicySlug, PolicyPage } from '../../features/policies/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /{locale}/policies/{slug} — terms, privacy, responsible gaming, AML/KYC. */
 export function PolicyRoute() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProfilePage } from '../../features/profile/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** /{locale}/profile — the player's details; guests are asked to sign in. */
 export function ProfileRoute() {

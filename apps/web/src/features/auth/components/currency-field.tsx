@@ -1,6 +1,6 @@
 import { ACCOUNT_CURRENCIES, orderDepositCurrencies } from '@casino/shared';
 import { forwardRef, type SelectHTMLAttributes, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** "EUR · Euro" in the page's language; the code alone where the browser has no currency names. */
 function currencyLabel(code: string, language: string): string {

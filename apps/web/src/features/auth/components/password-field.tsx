@@ -1,6 +1,6 @@
 import { forwardRef, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, type FieldProps } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /**
  * A password input with a show/hide toggle and a Caps Lock warning. The toggle's name is inner text, not

@@ -2,7 +2,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
@@ -24,17 +23,15 @@ function renderLink() {
   void i18n.changeLanguage('en');
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <SignInProvider>
-          <MemoryRouter initialEntries={['/en']}>
-            <Routes>
-              <Route path="/en" element={<ProtectedLink to="/en/bonuses">Bonuses</ProtectedLink>} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </SignInProvider>
-      </I18nextProvider>
+      <SignInProvider>
+        <MemoryRouter initialEntries={['/en']}>
+          <Routes>
+            <Route path="/en" element={<ProtectedLink to="/en/bonuses">Bonuses</ProtectedLink>} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </SignInProvider>
     </QueryClientProvider>,
   );
 }

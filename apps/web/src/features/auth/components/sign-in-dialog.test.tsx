@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
@@ -26,9 +25,7 @@ function renderDialog(initial: SignInTab, reply: () => FetchReply, language = 'e
   void i18n.changeLanguage(language);
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <Harness initial={initial} onSignedIn={onSignedIn} />
-      </I18nextProvider>
+      <Harness initial={initial} onSignedIn={onSignedIn} />
     </QueryClientProvider>,
   );
   return { calls, onSignedIn };

@@ -1,7 +1,7 @@
 import { canonicalAmount, type DecimalSeparator, decimalSeparatorOf } from '@casino/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** What the field keeps of a keystroke: digits, points, commas and digit-group spaces; no letters or signs. */

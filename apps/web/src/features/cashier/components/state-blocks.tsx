@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** A loading placeholder of `rows` bars (announced as busy). */
 export function LoadingBlock({ rows = 3, label }: { rows?: number; label?: string }) {

@@ -6,8 +6,8 @@ import {
   XROCKET_PROVIDER,
 } from '@casino/shared';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { AssetHeading } from '../components/asset-heading.tsx';
 import { CopyField } from '../components/copy-field.tsx';
 import { Notice } from '../components/notice.tsx';

@@ -1,7 +1,7 @@
 import type { DepositInvoiceProvider } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useCreateInvoiceDeposit } from '../api/create-crypto-deposit.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';

@@ -1,6 +1,6 @@
 import { formatCountdown, msUntilNextMidnight } from '@casino/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../lib/use-now.ts';
 

@@ -1,6 +1,6 @@
 import { depositBonusPercent, orderDepositCurrencies, splitFiatMethods } from '@casino/shared';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';

@@ -7,9 +7,9 @@ import {
   validateDisputeForm,
 } from '@casino/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useBuyOrder } from '../api/get-buy-order.ts';
 import { type DisputeBody, useOpenDispute } from '../api/open-dispute.ts';
 import { AmountInput } from '../components/amount-input.tsx';

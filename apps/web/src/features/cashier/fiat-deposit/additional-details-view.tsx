@@ -1,7 +1,7 @@
 import { validateExternalField } from '@casino/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
 import { type FiatMethod, useFiatMethod } from '../api/get-conditions.ts';
 import { groupDigits } from '../lib/format.ts';

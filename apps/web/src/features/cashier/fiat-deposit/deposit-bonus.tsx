@@ -1,6 +1,6 @@
 import { matchDepositBonus, parseMajor } from '@casino/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 
 interface MoneyValue {
   value: string;

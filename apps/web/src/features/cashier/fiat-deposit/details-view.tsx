@@ -1,7 +1,7 @@
 import { isFiatOrderUnpaid } from '@casino/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCancelBuyOrder } from '../api/cancel-buy-order.ts';
 import { type FiatOrder, useBuyOrder } from '../api/get-buy-order.ts';

@@ -1,7 +1,7 @@
 import { DIAL_CODE_BY_COUNTRY, phoneDefaultCountry } from '@casino/shared';
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Input hints per SPEC §5.2 field: keyboard, autofill, length. */
 const INPUTS: Record<string, InputHTMLAttributes<HTMLInputElement>> = {

@@ -1,7 +1,7 @@
 import { externalInvoiceTarget } from '@casino/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { FiatOrder } from '../api/get-buy-order.ts';
 import { formatMoney, trimAmount } from '../lib/format.ts';
 import { isFramed, isMiniApp } from '../lib/mini-app.ts';

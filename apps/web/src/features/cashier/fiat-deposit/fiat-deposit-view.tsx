@@ -1,8 +1,8 @@
 import { FIAT_PRECISION, normalizeAmountInput, parseFiatAmount, validateAmount } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { type FiatMethod, useFiatMethod } from '../api/get-conditions.ts';
 import { groupDigits } from '../lib/format.ts';

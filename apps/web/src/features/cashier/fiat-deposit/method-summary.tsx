@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { FiatMethod } from '../api/get-conditions.ts';
 import { AssetIcon } from '../components/asset-icon.tsx';
 import { formatMoney, trimAmount } from '../lib/format.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
 import type { FiatOrder } from '../api/get-buy-order.ts';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';

@@ -1,7 +1,7 @@
 import { formatCountdown } from '@casino/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { FiatOrder } from '../api/get-buy-order.ts';
 import { CopyButton } from '../components/copy-button.tsx';

@@ -1,7 +1,7 @@
 import { isFiatOrderUnpaid } from '@casino/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { FiatOrder } from '../api/get-buy-order.ts';
 import { StatusBadge } from '../history/components/status-badge.tsx';
 import { useNow } from '../lib/use-now.ts';

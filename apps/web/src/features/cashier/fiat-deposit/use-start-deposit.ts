@@ -1,7 +1,7 @@
 import { normalizeExternalFields } from '@casino/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { createBuyOrder } from '../api/create-buy-order.ts';

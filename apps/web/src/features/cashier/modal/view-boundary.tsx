@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Loading and failure of one view: a spinner while its code loads, a retry when it fails to. */
 export function ViewBoundary({ children, resetKey }: { children: ReactNode; resetKey: string }) {

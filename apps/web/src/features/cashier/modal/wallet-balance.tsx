@@ -1,5 +1,5 @@
 import { type BalanceView, formatDisplay, formatMajor, parseMajor } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useBalance } from '../../wallet/index.ts';
 
 /**

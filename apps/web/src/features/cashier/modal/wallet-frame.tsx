@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { keepTabInside } from '../../../lib/focus-trap.ts';
 import { LineIcon } from '../components/status-hero.tsx';

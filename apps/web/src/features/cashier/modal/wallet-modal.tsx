@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { DepositTab } from '../deposit/deposit-tab.tsx';
 import { WalletSendProvider } from '../machine/context.tsx';
 import { locationKey } from '../machine/location.ts';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
@@ -27,11 +26,7 @@ it('the success overlay inside the wallet closes on Escape, without the key reac
     ],
     { initialEntries: ['/en'] },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  render(<RouterProvider router={router} />);
   expect(await screen.findByRole('alertdialog', { name: 'Deposit received!' })).toBeTruthy();
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { LineIcon, StatusHero } from '../components/status-hero.tsx';
 
 /** SPEC §2.6: where the success modal's button leads — home (/{locale}), unless the path contains games. */

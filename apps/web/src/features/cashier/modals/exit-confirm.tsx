@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /**
  * SPEC §2.6 exit confirmation: continue the top-up or cancel it. Drawn inside the wallet's frame (the

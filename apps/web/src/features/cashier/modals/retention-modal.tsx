@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** SPEC §2.6 retention modal: a player without deposits closed the wallet; invite them back to top up. */
 export function RetentionModal({ onTopUp, onClose }: { onTopUp: () => void; onClose: () => void }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { LineIcon, StatusHero } from '../components/status-hero.tsx';
 import { useWalletSend } from '../machine/context.tsx';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';

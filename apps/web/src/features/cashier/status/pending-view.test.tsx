@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { LONG_PENDING_DELAY_MS, PendingView } from './pending-view.tsx';
@@ -16,11 +15,7 @@ afterEach(() => {
 describe('pending view (SPEC §4.2)', () => {
   it('shows the long-pending notice only after the delay', () => {
     const noop = () => {};
-    render(
-      <I18nextProvider i18n={i18n}>
-        <PendingView payload={{ type: 'withdraw' }} go={noop} back={noop} close={noop} />
-      </I18nextProvider>,
-    );
+    render(<PendingView payload={{ type: 'withdraw' }} go={noop} back={noop} close={noop} />);
     expect(screen.getByText('Withdrawal requested')).toBeTruthy();
     act(() => vi.advanceTimersByTime(LONG_PENDING_DELAY_MS - 1));
     expect(screen.queryByTestId('wallet-long-pending')).toBeNull();

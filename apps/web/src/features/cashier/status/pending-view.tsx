@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { StatusHero } from '../components/status-hero.tsx';
 import type { PendingType, ViewPayloads, ViewProps } from '../machine/views.ts';
 

@@ -1,7 +1,6 @@
 import type { Viewer } from '@casino/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { i18n } from '../../../i18n/index.ts';
@@ -107,22 +106,20 @@ export function renderWallet(
   void i18n.changeLanguage('en');
   const result = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[`/en${search}`]}>
-          <Routes>
-            <Route
-              path="/:locale/*"
-              element={
-                <>
-                  <WalletHost now={options.now} />
-                  <Probe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </I18nextProvider>
+      <MemoryRouter initialEntries={[`/en${search}`]}>
+        <Routes>
+          <Route
+            path="/:locale/*"
+            element={
+              <>
+                <WalletHost now={options.now} />
+                <Probe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
   return { client, ...result };

@@ -9,8 +9,8 @@ import {
   type WithdrawFeeQuote,
 } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useCreateCryptoWithdrawal } from '../api/create-crypto-withdrawal.ts';
 import { useWithdrawFee, type WithdrawFeeView } from '../api/get-withdraw-fee.ts';

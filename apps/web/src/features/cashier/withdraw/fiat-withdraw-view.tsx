@@ -14,8 +14,8 @@ import {
   withdrawFee,
 } from '@casino/shared';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useBalance } from '../../wallet/index.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';

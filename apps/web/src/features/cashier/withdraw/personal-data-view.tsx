@@ -1,9 +1,9 @@
 import { dateOfBirth, GENDERS, type PatchMeRequest, personName } from '@casino/shared';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Segmented } from '../../../components/ui/segmented.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import { Notice } from '../components/notice.tsx';

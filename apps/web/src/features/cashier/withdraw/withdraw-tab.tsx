@@ -1,7 +1,7 @@
 import { CRYPTOBOT_PROVIDER } from '@casino/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';

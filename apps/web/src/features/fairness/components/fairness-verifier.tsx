@@ -1,9 +1,9 @@
 import { GAME_IDS, isSlotMachineId, PLINKO_RISKS, PLINKO_ROW_COUNTS, SLOT_MACHINES } from '@casino/shared';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { sha256Hex, type Verification, verify } from '../lib/verify.ts';
 import { VerificationResult } from './verification-result.tsx';

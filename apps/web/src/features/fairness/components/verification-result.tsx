@@ -1,5 +1,5 @@
 import { MINES_TILES, SLOT_MACHINES, type SlotMachineId } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { FLOATS_SHOWN, type Verification } from '../lib/verify.ts';
 

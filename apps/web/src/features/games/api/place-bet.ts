@@ -1,6 +1,6 @@
 import type { BalanceView, BetResult, BetView, FairnessView } from '@casino/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,8 +1,8 @@
 import type { BetView } from '@casino/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { fromMinor, normalizeTyped, toMinor } from '../lib/amount.ts';
 import { isConnectionFailure } from '../lib/bet-errors.ts';
 import { useAmountRules } from './bet-amount-input.tsx';

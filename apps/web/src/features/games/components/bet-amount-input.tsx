@@ -1,6 +1,6 @@
 import { canonicalAmount, decimalSeparatorOf } from '@casino/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useBalance } from '../../wallet/index.ts';

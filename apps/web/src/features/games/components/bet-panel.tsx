@@ -1,8 +1,8 @@
 import type { BetView } from '@casino/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Segmented } from '../../../components/ui/segmented.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { type BetRequestView, fireAndForget } from '../lib/use-bet-request.ts';
 import { AutoBet } from './auto-bet.tsx';
 import { BetAmountInput } from './bet-amount-input.tsx';

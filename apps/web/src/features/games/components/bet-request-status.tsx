@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { type BetAction, type BetRequestView, fireAndForget } from '../lib/use-bet-request.ts';
 
 /** A quick answer keeps the button's words; a slow one spells out what is going on. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** SPEC §9: copy feedback 3 s. */
 const COPIED_MS = 3000;

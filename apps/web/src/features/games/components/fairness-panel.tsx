@@ -1,9 +1,9 @@
 import type { RotatedSeeds } from '@casino/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { useFairness } from '../api/get-fairness.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLastBets } from '../api/get-last-bets.ts';
 import { formatMultiplier } from '../lib/format.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { PendingLabel } from '../components/bet-request-status.tsx';
 import { formatHundredths } from './crash-format.ts';
 

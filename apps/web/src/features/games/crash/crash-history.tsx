@@ -1,6 +1,6 @@
 import type { CrashState } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { crashPointTone, formatHundredths } from './crash-format.ts';
 
 /** Recent results, newest first; each opens the fairness page on its chain link. */

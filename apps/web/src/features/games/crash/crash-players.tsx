@@ -1,5 +1,5 @@
 import type { CrashPlayerBet } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { formatHundredths } from './crash-format.ts';
 
 export interface CrashPlayersProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { CommitField } from '../components/commit-field.tsx';
 import {
   chanceForTypedMultiplier,

@@ -1,6 +1,6 @@
 import type { BetView } from '@casino/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { usePlaceBet } from '../api/place-bet.ts';
 import { clampAmount, useAmountRules, useBetAmount } from '../components/bet-amount-input.tsx';
 import { BetPanel } from '../components/bet-panel.tsx';

@@ -1,6 +1,6 @@
 import { formatAmount, formatDisplay } from '@casino/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useBalance } from '../../wallet/index.ts';
 
 /**

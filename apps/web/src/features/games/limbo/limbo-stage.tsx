@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { playSound } from '../lib/sound.ts';
 import { useCountUp } from '../lib/use-count-up.ts';

@@ -1,6 +1,6 @@
 import { MINES_TILES } from '@casino/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { GemIcon, MineIcon } from './mines-icons.tsx';
 import './mines.css';
 

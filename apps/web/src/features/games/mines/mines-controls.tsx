@@ -1,7 +1,7 @@
 import { MINES_TILES } from '@casino/shared';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { PendingLabel } from '../components/bet-request-status.tsx';
 import { formatMultiplier } from '../lib/format.ts';
 

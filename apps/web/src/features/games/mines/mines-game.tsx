@@ -1,6 +1,6 @@
 import { type BetView, MINES_TILES } from '@casino/shared';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken, onTokenChange } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';

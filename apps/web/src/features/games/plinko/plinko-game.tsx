@@ -6,8 +6,8 @@ import {
   plinkoMultipliers,
 } from '@casino/shared';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Segmented } from '../../../components/ui/segmented.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePlaceBet } from '../api/place-bet.ts';
 import { clampAmount, useAmountRules, useBetAmount } from '../components/bet-amount-input.tsx';

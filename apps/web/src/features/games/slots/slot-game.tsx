@@ -1,7 +1,7 @@
 import { type BetView, isSlotMachineId, SLOT_MACHINES, type SlotMachine, slotGrid } from '@casino/shared';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useGameInfo } from '../api/get-games.ts';
 import { usePlaceBet } from '../api/place-bet.ts';

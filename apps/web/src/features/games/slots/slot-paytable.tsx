@@ -1,6 +1,6 @@
 import type { PaysByCount, SlotMachine } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { scaleAmount } from './slot-outcome.ts';
 import { lineColor, useSymbolName } from './slot-reels.tsx';
 

@@ -1,6 +1,6 @@
 import type { SlotLineWin, SlotMachine } from '@casino/shared';
 import { type CSSProperties, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import './slots.css';
 

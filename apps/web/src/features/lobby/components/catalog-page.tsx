@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { GAME_SORTS, type GameSort } from '../api/catalog-types.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useGamesPages } from '../api/get-games-pages.ts';

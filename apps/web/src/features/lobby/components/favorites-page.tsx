@@ -1,9 +1,9 @@
 import type { GameView } from '@casino/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { gameQueryOptions } from '../api/get-game.ts';

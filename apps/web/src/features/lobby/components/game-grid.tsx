@@ -1,8 +1,8 @@
 import type { GameView } from '@casino/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { GAME_SKELETON_TILES } from '../../../config/app.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 import { Notice } from './notice.tsx';
 

@@ -1,6 +1,6 @@
 import type { GameView } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ProtectedLink, useViewer } from '../../auth/index.ts';
 import { FavoriteButton } from './favorite-button.tsx';

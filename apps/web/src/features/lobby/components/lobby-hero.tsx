@@ -1,7 +1,7 @@
 import type { GameView } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 
 /** The three showcase cards fanned out; their size follows the banner's width. */

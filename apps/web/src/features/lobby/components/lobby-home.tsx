@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useGamesPages } from '../api/get-games-pages.ts';
 import { GameSearchButton } from '../search/game-search-button.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ProtectedLink } from '../../auth/index.ts';
 import { useCategories } from '../api/get-categories.ts';

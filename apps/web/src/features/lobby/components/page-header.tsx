@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** A lobby page's heading: a way back to the lobby, the title with its icon, and how many games it has. */
 export function PageHeader({

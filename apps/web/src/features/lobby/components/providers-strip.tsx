@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { CatalogGroup } from '../api/catalog-types.ts';
 import { useGamesPages } from '../api/get-games-pages.ts';
 import { useProviders } from '../api/get-providers.ts';

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../../../i18n/index.ts';
 import { SignInProvider } from '../../auth/index.ts';
@@ -20,17 +19,15 @@ export function renderLobby(ui: ReactElement, { at = '/en', pattern = '/:locale'
   void i18n.changeLanguage('en');
   const result = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <SignInProvider>
-          <MemoryRouter initialEntries={[at]}>
-            <Routes>
-              <Route path={pattern} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </SignInProvider>
-      </I18nextProvider>
+      <SignInProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path={pattern} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </SignInProvider>
     </QueryClientProvider>,
   );
   return { client, ...result };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ShieldBanIcon } from '../../shell/index.ts';
 import { Emblem, ScreenPage } from './frame.tsx';

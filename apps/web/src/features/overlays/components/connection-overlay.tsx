@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { WifiOffIcon } from '../../shell/index.ts';
 import { Emblem, OverlayPanel } from './frame.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { BotIcon, RefreshIcon } from '../../shell/index.ts';
 import { Emblem, ScreenPage } from './frame.tsx';
 

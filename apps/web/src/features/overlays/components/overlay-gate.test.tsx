@@ -2,7 +2,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -41,11 +40,9 @@ function renderGate(props: { realtimeGraceMs?: number; probeMs?: number } = {}) 
   void i18n.changeLanguage('en');
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <OverlayGate supportHref="mailto:support@casino.local" {...props}>
-          <button type="button">The app</button>
-        </OverlayGate>
-      </I18nextProvider>
+      <OverlayGate supportHref="mailto:support@casino.local" {...props}>
+        <button type="button">The app</button>
+      </OverlayGate>
     </QueryClientProvider>,
   );
   return client;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { GlobeLockIcon, RefreshIcon } from '../../shell/index.ts';
 import { Emblem, OverlayPanel } from './frame.tsx';
 

@@ -3,7 +3,6 @@ import type { Viewer } from '@casino/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { PUSH_REFUSAL_PAUSE_MS, readPushRefusal } from '../lib/web-push-rule.ts';
@@ -43,9 +42,7 @@ function renderPrompt(player: Viewer | null, props: Partial<Parameters<typeof We
   void i18n.changeLanguage('en');
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <WebPushPrompt enabled supported now={() => NOW} delayMs={0} {...props} />
-      </I18nextProvider>
+      <WebPushPrompt enabled supported now={() => NOW} delayMs={0} {...props} />
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../auth/index.ts';
 import { BellIcon } from '../../shell/index.ts';

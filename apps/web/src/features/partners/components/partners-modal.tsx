@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { PAYMENT_PARTNERS, type Partner, TECHNOLOGY_PARTNERS } from '../partners.ts';
 import { PartnerMark } from './partner-mark.tsx';
 

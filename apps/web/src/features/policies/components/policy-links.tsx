@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { POLICY_SLUGS, policyPath } from '../lib/slugs.ts';
 import { PolicyIcon } from './policy-icon.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { POLICY_SLUGS, policyPath } from '../lib/slugs.ts';
 import { PolicyIcon } from './policy-icon.tsx';

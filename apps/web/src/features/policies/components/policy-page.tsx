@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Markdown, MarkdownSkeleton } from '../../../components/markdown/markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useSupport } from '../../support/index.ts';
 import { usePolicy } from '../api/get-policy.ts';
 import { isPolicySlug } from '../lib/slugs.ts';

@@ -1,8 +1,8 @@
 import type { Viewer } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLogout } from '../../auth/index.ts';
 import { policyPath } from '../../policies/index.ts';
 import { useSupport } from '../../support/index.ts';

@@ -1,6 +1,6 @@
 import type { Viewer } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PROFILE_FIELDS, profileCompleteness } from '../lib/completeness.ts';
 import { CheckIcon } from './profile-icons.tsx';

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isLocale, LOCALES, type Locale } from '../../../i18n/index.ts';
+import { isLocale, LOCALES, type Locale, useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { saveLocale, withLocale } from '../../../lib/locale.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

@@ -2,10 +2,10 @@ import { type ChangePasswordRequest, changePasswordRequestSchema } from '@casino
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { PasswordField } from '../../auth/index.ts';
 import { useChangePassword } from '../api/change-password.ts';

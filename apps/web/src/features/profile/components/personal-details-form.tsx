@@ -1,12 +1,12 @@
 import { MAX_AGE, MIN_AGE, type Viewer } from '@casino/shared';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Segmented } from '../../../components/ui/segmented.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSupport } from '../../support/index.ts';

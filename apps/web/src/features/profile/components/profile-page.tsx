@@ -1,8 +1,8 @@
 import type { Viewer } from '@casino/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { profileCompleteness } from '../lib/completeness.ts';

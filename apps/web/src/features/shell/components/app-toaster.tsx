@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../../../config/app.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { loadSonner } from '../../../lib/toast.ts';
 
 const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));

@@ -1,6 +1,6 @@
 import type { Viewer } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { CrownIcon, UserIcon } from './icons.tsx';

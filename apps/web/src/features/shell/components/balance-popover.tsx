@@ -1,9 +1,9 @@
 import { formatAmount, formatDisplay, type Money, type UserBonusView } from '@casino/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useWallet } from '../../../lib/wallet-modal.ts';
 import { useViewer } from '../../auth/index.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { BallIcon, GiftIcon, TrophyIcon } from './icons.tsx';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOCALES, type Locale, preloadOtherLocales } from '../../../i18n/index.ts';
+import { LOCALES, type Locale, preloadOtherLocales, useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useLocale } from '../lib/use-locale.ts';

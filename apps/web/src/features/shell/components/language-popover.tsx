@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { Flag } from './flag.tsx';
 import { ChevronIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
+import { useTranslation } from '../../../i18n/index.ts';
 import { CloseIcon } from './icons.tsx';
 import { LanguageList } from './language-list.tsx';
 import { LogoMark } from './logo.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { RotateIcon } from './icons.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { SCROLL_TOP_THRESHOLD_PX } from '../config/layout.ts';
 import { ArrowUpIcon } from './icons.tsx';

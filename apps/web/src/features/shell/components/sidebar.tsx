@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLogout, useViewer } from '../../auth/index.ts';
 import { SOCIAL_LINKS, type SocialId } from '../config/social.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Locale } from '../../../i18n/index.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { saveLocale } from '../../../lib/locale.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../auth/index.ts';

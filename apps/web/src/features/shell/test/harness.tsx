@@ -2,7 +2,6 @@ import type { Viewer } from '@casino/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { i18n } from '../../../i18n/index.ts';
 import { mockFetch as mockRoutes, testViewer } from '../../../test/fetch-routes.ts';
@@ -62,9 +61,7 @@ export function renderInShell(ui: ReactElement, { path = '/en', viewer = null as
   );
   const result = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { client, router, ...result };

@@ -1,8 +1,8 @@
 import { SUPPORT_SEARCH_DEBOUNCE_MS, SUPPORT_SEARCH_MIN_LENGTH } from '@casino/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useSupportArticles } from '../api/get-articles.ts';
 import { supportSearchTerm } from '../lib/search-term.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Markdown, MarkdownSkeleton } from '../../../components/markdown/markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useSupportArticle } from '../api/get-article.ts';
 import { BackButton } from './back-button.tsx';
 import { ContactOptions } from './contact-options.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { emailUrl, messengerUrl, SUPPORT_CONFIG } from '../config.ts';
 import { BackButton } from './back-button.tsx';
 import { HeadsetIcon, MailIcon, MessengerIcon } from './support-icons.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ArticleSearch } from './article-search.tsx';
 import { ArticleView } from './article-view.tsx';
 import { ChatPanel } from './chat-panel.tsx';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/session.ts';
@@ -36,9 +35,7 @@ function renderWheel(onClose = vi.fn()) {
   void i18n.changeLanguage('en');
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <WheelDialog onClose={onClose} />
-      </I18nextProvider>
+      <WheelDialog onClose={onClose} />
     </QueryClientProvider>,
   );
   return { onClose };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { GUEST_PRIZES, type GuestPrize, SEGMENT_DEGREES } from '../lib/guest-wheel.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useWheel } from '../lib/wheel-store.ts';
 import { WheelDisc } from './wheel-disc.tsx';

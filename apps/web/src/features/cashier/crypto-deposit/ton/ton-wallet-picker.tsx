@@ -8,9 +8,9 @@ import {
 } from '@tonconnect/ui-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../i18n/index.ts';
 import { ErrorBlock, LoadingBlock } from '../../components/state-blocks.tsx';
 
 /** How many wallets are offered before "more wallets". */

@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/index.ts';
 import { cn } from '../../../../lib/cn.ts';
 
 /** SPEC §4.3: every transaction status has its own badge (a buy order's external invoice too, SPEC §4.2). */

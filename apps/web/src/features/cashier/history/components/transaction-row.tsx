@@ -1,6 +1,6 @@
 import { historyRowAction } from '@casino/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../i18n/index.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useWalletCurrencies } from '../../api/get-currencies.ts';
 import type { WalletTransaction } from '../../api/get-transactions.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../i18n/index.ts';
 import { InlineDialog } from './inline-dialog.tsx';
 
 /** SPEC §4.4 step 4: a withdrawal burns the active bonuses. Play goes to /bonuses; withdraw continues. */

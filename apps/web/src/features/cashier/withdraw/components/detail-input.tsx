@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field.tsx';
+import { useTranslation } from '../../../../i18n/index.ts';
 
 /** The input attributes that suit a detail field (SPEC §5.2 names). */
 function inputProps(field: string) {

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../i18n/index.ts';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { useLocaleNavigate } from '../lib/use-locale-navigate.ts';
 import type { useWithdrawFlow } from '../lib/use-withdraw-flow.ts';

@@ -2,7 +2,6 @@ import type { BalanceView, Viewer } from '@casino/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { i18n } from '../../../../i18n/index.ts';
 import { mockRoutes, type Route, testViewer } from '../../../../test/fetch-routes.ts';
@@ -96,9 +95,7 @@ export function renderView(ui: ReactElement, { viewer = viewerFixture() as Viewe
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>,
     ),
   };
