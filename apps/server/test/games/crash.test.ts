@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type BetView, type CrashState, crashMultiplierAt, crashPoint, followsInChain } from '@casino/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../app.ts';
 import { firstCrashedMs, firstMsAt, RoundStepper } from './crash-helpers.ts';
@@ -252,6 +252,67 @@ describe('auto cash-out', () => {
     expect(settled.outcome).toMatchObject({ cashedOutAt: 150, by: 'max_payout' });
     expect(await mainBalance(s)).toBe(11_00n);
     await rounds.crash(running);
+  });
+});
+
+describe('a cash-out in two round trips', () => {
+  it('reads the bet and its round, then settles and pays in one statement, without a transaction', async () => {
+    const s = await newPlayer();
+    const round = await rounds.bettingWith(300);
+    const view = await placed(s, '1.00');
+    const running = await rounds.start(round);
+    rounds.at(running, firstMsAt(200));
+    const pool = t.db.database.pool;
+    const query = vi.spyOn(pool, 'query');
+    // pool.query checks a client out through pool.connect: any other checkout would be a transaction.
+    const connect = vi.spyOn(pool, 'connect');
+    let response: Awaited<ReturnType<typeof cashOut>>;
+    let texts: string[];
+    let checkouts: number;
+    try {
+      response = await cashOut(s);
+      texts = query.mock.calls.map(([first]) =>
+        typeof first === 'string' ? first : (first as { text: string }).text,
+      );
+      checkouts = connect.mock.calls.length;
+    } finally {
+      // Restoring also forgets the calls: they are read above.
+      query.mockRestore();
+      connect.mockRestore();
+    }
+    const sent = texts.filter((text) => /game_bets|crash_rounds|ledger_/.test(text));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sent).toHaveLength(2);
+    expect(checkouts).toBe(texts.length);
+    expect((response.json() as Answer).balance.fiat.value).toBe('101.00');
+    expect(await stored(view.id)).toMatchObject({ status: 'settled', payout: 200n });
+    expect(await transfersOf(view.id)).toEqual(['payout', 'stake']);
+    await rounds.crash(running);
+  });
+
+  it('answers 50 cash-outs of one bet at once with one payout, and 50 players at once each with theirs', async () => {
+    const s = await newPlayer();
+    const others = await Promise.all(Array.from({ length: 50 }, () => newPlayer()));
+    const round = await rounds.bettingWith(500);
+    const mine = await placed(s, '1.00');
+    const theirs = await Promise.all(others.map((o) => placed(o, '2.00')));
+    const running = await rounds.start(round);
+    rounds.at(running, firstMsAt(300));
+
+    const same = await Promise.all(Array.from({ length: 50 }, () => cashOut(s)));
+    expect(same.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of same.filter((r) => r.statusCode !== 200)) expectError(r, 409, 'no_open_round');
+    expect(await mainBalance(s)).toBe(99_00n + 300n);
+    expect(await transfersOf(mine.id)).toEqual(['payout', 'stake']);
+
+    const answers = await Promise.all(others.map((o) => cashOut(o)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    for (const [n, o] of others.entries()) {
+      expect(await mainBalance(o)).toBe(98_00n + 600n);
+      expect(await transfersOf(theirs[n]?.id as string)).toEqual(['payout', 'stake']);
+    }
+    await rounds.crash(running);
+    expect(await auditLedger(t.db.database.pool)).toEqual([]);
   });
 });
 

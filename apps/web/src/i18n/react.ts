@@ -20,7 +20,7 @@ export function bindUseTranslation(translator: Translator, defaultNamespace: str
     const waiting = translator.pending(list);
     if (waiting) use(waiting);
     const id = list.join(',');
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new t on a language change or a new namespace (revision), as react-i18next gives.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new t on a language change (revision), as react-i18next gives.
     const t = useMemo(() => translator.getFixedT(null, id.split(',')), [id, revision]);
     return { t, i18n: translator };
   };

@@ -4,7 +4,7 @@
  * language; plural keys `key_one`/`key_few`/`key_many`/`key_other` chosen by `Intl.PluralRules` for
  * `count`; `{{name}}` replaced by `options.name` (left as it is when missing), no HTML escaping (React escapes);
  * `defaultValue` when no language has the key, else the key itself. Namespaces load on demand through
- * `load`; subscribers hear of every language change and every namespace that arrives.
+ * `load`; subscribers hear of every language change.
  */
 export type Keys = Record<string, unknown>;
 export interface TOptions {
@@ -60,7 +60,7 @@ export class Translator {
     this.store = store;
   }
 
-  /** For `useSyncExternalStore`: a number that changes with the language and with every loaded namespace. */
+  /** For `useSyncExternalStore`: a number that changes with the language. */
   readonly getRevision = (): number => this.revision;
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -77,10 +77,14 @@ export class Translator {
     return this.store[language]?.[namespace] !== undefined;
   }
 
+  /**
+   * Adds keys without telling subscribers: only the components waiting for a namespace need it, and they
+   * render again when their promise settles. (Re-rendering every translated component for each namespace of
+   * a locale preloaded in the background cost the lobby about half a second of main thread.)
+   */
   addResourceBundle(language: string, namespace: string, keys: Keys): void {
     this.store[language] ??= {};
     this.store[language][namespace] = { ...this.store[language][namespace], ...keys };
-    this.changed();
   }
 
   /**

@@ -25,7 +25,7 @@ export interface BetRecord {
   fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number };
 }
 
-interface BetRow {
+export interface BetRow {
   id: string;
   user_id: string;
   player_label: string;

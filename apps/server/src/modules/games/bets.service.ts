@@ -222,6 +222,26 @@ export class BetsService {
     return bet;
   }
 
+  /** The player's main account and the game bank in the player's currency (ids cached by the ledger). */
+  async payoutAccounts(player: Player): Promise<{ accountId: bigint; bankId: bigint }> {
+    const { ledger } = this.deps.wallet;
+    return {
+      accountId: await ledger.accountId({ userId: player.id, name: 'main', currency: player.currency }),
+      bankId: await ledger.accountId({ house: 'game_bank', currency: player.currency }),
+    };
+  }
+
+  /**
+   * The answer to a bet a single statement settled, with the balances that statement returned (no read
+   * after it); the balance and the live-bets record go out.
+   */
+  async settledResult(player: Player, bet: BetRecord, main: bigint, bonus: bigint): Promise<BetResult> {
+    const balance = await this.deps.wallet.balances.balanceFrom(player, main, bonus);
+    this.deps.wallet.announceBalance(player, balance);
+    void this.announce(bet);
+    return { bet: betView(bet), balance };
+  }
+
   async result(player: Player, bet: BetRecord): Promise<BetResult> {
     return { bet: betView(bet), balance: await this.deps.wallet.balances.balanceOf(player) };
   }
@@ -236,9 +256,7 @@ export class BetsService {
     if (!engine) throw notFound();
     const intake = await this.intake(request, engine.params, (p) => engine.maxMultiplier(p));
     const { player } = request;
-    const { ledger } = this.deps.wallet;
-    const accountId = await ledger.accountId({ userId: player.id, name: 'main', currency: player.currency });
-    const bankId = await ledger.accountId({ house: 'game_bank', currency: player.currency });
+    const { accountId, bankId } = await this.payoutAccounts(player);
     return this.playerQueue.run(player.id, async () => {
       for (let attempt = 0; attempt < INSTANT_ATTEMPTS; attempt++) {
         const seeds = await this.deps.fairness.seedForBet(player.id);
@@ -291,11 +309,7 @@ export class BetsService {
           });
         if (written) {
           this.deps.fairness.advance(player.id, seeds);
-          const placed = { ...bet, id: written.id };
-          const balance = await this.deps.wallet.balances.balanceFrom(player, written.main, written.bonus);
-          this.deps.wallet.announceBalance(player, balance);
-          void this.announce(placed);
-          return { bet: betView(placed), balance };
+          return this.settledResult(player, { ...bet, id: written.id }, written.main, written.bonus);
         }
         // Left out: the key was used, or the remembered nonce was stale (another server, a rotation).
         this.deps.fairness.forget(player.id);

@@ -8,6 +8,7 @@ import {
   crashParams,
   fromHundredths,
   newServerSeed,
+  payoutFor,
 } from '@casino/shared';
 import type pg from 'pg';
 import { withTx } from '../../../db/tx.ts';
@@ -23,6 +24,7 @@ import {
   hasCrashed,
 } from '../engines/crash.ts';
 import type { CrashBets } from '../games.routes.ts';
+import { latestCrashBet, writeCashOut } from './crash-cashout.ts';
 import {
   type CrashRound,
   currentCommitment,
@@ -137,39 +139,41 @@ export class CrashService implements CrashBets {
   /**
    * POST /api/v1/games/crash/cashout: 409 no_open_round without an open bet in a running round, 409
    * round_over once the round has crashed, by the driver or by the clock (the driver settles it soon after).
+   * Two round trips: the newest bet and its round, read without locks; then one statement that settles and
+   * pays it only if the round is still running (crash-cashout.ts).
    */
   async cashOut(player: Player): Promise<BetResult> {
     const { bets, settlement } = this.deps;
-    const bet = await withTx(this.deps.pool, async (tx) => {
-      const [latest] = await findBets(
-        tx.client,
-        `WHERE b.user_id = $1 AND b.game_id = 'crash' ORDER BY b.id DESC LIMIT 1`,
-        [player.id.toString()],
-      );
-      if (!latest?.crashRoundId) throw new AppError(409, 'no_open_round');
-      // Lock order everywhere: the round, then its bets.
-      const round = await lockRound(tx, latest.crashRoundId);
-      const [bet] = await findBets(tx.client, 'WHERE b.id = $1 FOR UPDATE OF b', [latest.id.toString()]);
-      if (!round || !bet) throw new AppError(409, 'no_open_round');
-      const now = this.deps.clock();
-      const elapsed = round.startedAt ? now.getTime() - round.startedAt.getTime() : 0;
-      if (
-        round.status === 'crashed' ||
-        (round.status === 'running' && hasCrashed(elapsed, round.crashPoint))
-      ) {
-        throw new AppError(409, 'round_over');
-      }
-      if (round.status !== 'running' || bet.status !== 'open') throw new AppError(409, 'no_open_round');
-      const m = crashMultiplierAt(elapsed);
-      const target = betTarget(bet);
-      // The driver is a tick behind: the bet's own target has been passed already, and that is where it cashed out.
-      if (target && target.target <= m) return settlement.cashOut(tx, round, bet, target.target, target.by);
-      // Cashing out at 1.00× would be a free bet (wagering at no risk); the curve shows 1.01× after 166 ms.
-      if (m < CRASH_MIN_CASHOUT) throw new AppError(409, 'conflict', { minCashout: '1.01' });
-      if (!cashOutWins(m, round.crashPoint)) throw new AppError(409, 'round_over');
-      return settlement.cashOut(tx, round, bet, m, 'player');
+    const latest = await latestCrashBet(this.deps.pool, player.id);
+    if (!latest) throw new AppError(409, 'no_open_round');
+    const { bet, round } = latest;
+    const now = this.deps.clock();
+    const elapsed = round.startedAt ? now.getTime() - round.startedAt.getTime() : 0;
+    if (round.status === 'crashed' || (round.status === 'running' && hasCrashed(elapsed, round.crashPoint))) {
+      throw new AppError(409, 'round_over');
+    }
+    if (round.status !== 'running' || bet.status !== 'open') throw new AppError(409, 'no_open_round');
+    const m = crashMultiplierAt(elapsed);
+    // The driver is a tick behind: the bet's own target has been passed already, and that is where it cashes out.
+    const target = betTarget(bet);
+    const [at, by] = target && target.target <= m ? [target.target, target.by] : [m, 'player' as const];
+    // Cashing out at 1.00× would be a free bet (wagering at no risk); the curve shows 1.01× after 166 ms.
+    if (by === 'player' && m < CRASH_MIN_CASHOUT) throw new AppError(409, 'conflict', { minCashout: '1.01' });
+    if (by === 'player' && !cashOutWins(m, round.crashPoint)) throw new AppError(409, 'round_over');
+    const multiplier = fromHundredths(at);
+    const written = await writeCashOut(this.deps.pool, {
+      betId: bet.id,
+      roundId: round.id,
+      multiplier,
+      payout: payoutFor(bet.amount, multiplier),
+      outcome: { ...bet.outcome, cashedOutAt: at, by },
+      settledAt: now,
+      ...(await bets.payoutAccounts(player)),
     });
-    return bets.result(player, bet);
+    if (written.kind === 'round_over') throw new AppError(409, 'round_over');
+    if (written.kind === 'not_open') throw new AppError(409, 'no_open_round');
+    settlement.publish({ type: 'cashout', roundId: round.id.toString(), bet: playerBet(written.bet) });
+    return bets.settledResult(player, written.bet, written.main, written.bonus);
   }
 
   /** GET /api/v1/games/crash/state: the live round (else the last one), the commitment, history, bets. */
