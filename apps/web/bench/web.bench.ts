@@ -16,7 +16,7 @@
  * headless) with its default config (a mid-range phone, simulated slow 4G and 4× CPU slowdown) against the
  * real server serving this build the way `npm start` does (tsx apps/server/src/server.ts, embedded PostgreSQL
  * in a throwaway DATA_DIR, a free port, WEB_DIST = the build). LH_RUNS runs per route (default 3; the median
- * by performance score is shown); LH_RUNS=0 skips Lighthouse. Prints figures next to the targets of issue 13;
+ * by performance score is shown); LH_RUNS=0 skips Lighthouse; LH_DUMP=dir writes each run's report there. Prints figures next to the targets of issue 13;
  * gates nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -455,6 +455,12 @@ async function runLighthouse(webDist: string, runs: number) {
           }
           const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           if (process.env.LH_REQUESTS) printRequests(route, lhr.audits['network-requests']?.details);
+          // The whole report, for the audits this summary leaves out (long tasks, main-thread breakdown).
+          if (process.env.LH_DUMP)
+            writeFileSync(
+              path.join(process.env.LH_DUMP, `${route.replaceAll('/', '_')}-${figures.length}.json`),
+              JSON.stringify(lhr),
+            );
           figures.push({
             score: lhr.categories.performance?.score ?? Number.NaN,
             fcp: numeric('first-contentful-paint'),

@@ -51,8 +51,9 @@ export function CategorySection({ category }: { category: CatalogGroup }) {
   useEffect(() => {
     const el = row.current;
     if (!el) return;
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first call comes after the browser's own layout; measuring here would force one in
+    // the middle of the lobby's first render (six rows: the lobby's costliest script on a slow phone).
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
