@@ -115,6 +115,18 @@ describe('translator', () => {
     expect(instance.t('wallet:title')).toBe('Wallet');
   });
 
+  it('brings only the namespaces asked for so far into a new language', async () => {
+    const { instance, loads } = translator(
+      { en: { common: {} }, ru: { common: {}, lobby: {}, wallet: {} } },
+      { 'en/lobby': {} },
+    );
+    void instance.changeLanguage('ru');
+    await instance.loadNamespaces(['lobby']);
+    await instance.changeLanguage('en');
+    expect(loads).toEqual(['en/lobby']);
+    expect(instance.language).toBe('en');
+  });
+
   it('changes language at once when the namespaces in use are there, else after they load', async () => {
     const { instance } = translator(store(), { 'uk/common': { brand: 'Казино UA' }, 'uk/lobby': {} });
     let revision = instance.getRevision();

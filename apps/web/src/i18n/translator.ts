@@ -50,6 +50,8 @@ export class Translator {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
+  /** Namespaces asked for so far: a language change brings these, not every namespace a bundle held. */
+  private readonly used: Set<string>;
   private revision = 0;
 
   constructor(
@@ -58,6 +60,7 @@ export class Translator {
   ) {
     this.language = config.language;
     this.store = store;
+    this.used = new Set([config.defaultNamespace, ...Object.keys(store[config.language] ?? {})]);
   }
 
   /** For `useSyncExternalStore`: a number that changes with the language. */
@@ -92,6 +95,7 @@ export class Translator {
    * it settles, as React's `use` needs) that resolves when they are.
    */
   pending(namespaces: readonly string[], language = this.language): Promise<void> | undefined {
+    for (const ns of namespaces) this.used.add(ns);
     const missing = namespaces.filter((ns) => !this.hasNamespace(language, ns));
     if (missing.length === 0) return undefined;
     const id = `${language}|${missing.join(',')}`;
@@ -131,7 +135,7 @@ export class Translator {
       this.language = language;
       this.changed();
     };
-    const waiting = this.pending(Object.keys(this.store[this.language] ?? {}), language);
+    const waiting = this.pending([...this.used], language);
     if (!waiting) {
       switchTo();
       return Promise.resolve();
