@@ -53,6 +53,21 @@ describe('AppToaster (SPEC §9)', () => {
     expect(shown()).toHaveLength(5);
   });
 
+  it('survives sonner failing to load (offline) and mounts it once the browser is back online', async () => {
+    let online = false;
+    const load = vi.fn(() => (online ? import('sonner') : Promise.reject(new TypeError('Failed to fetch'))));
+    render(<AppToaster mountAfterMs={0} load={load} />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(document.querySelector('section[aria-label]')).toBeNull();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(document.querySelector('section[aria-label]')).not.toBeNull());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('closes a toast after 10 s by default', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<AppToaster mountAfterMs={0} />);

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type * as Sonner from 'sonner';
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../../../config/app.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { loadSonner } from '../../../lib/toast.ts';
 
-const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
 /** sonner is not part of the first load: its Toaster mounts this long after the page came up. */
 const MOUNT_AFTER_MS = 2000;
 
@@ -20,29 +20,50 @@ const PHONE_TOAST = 'max-[600px]:w-full!';
  * says 2500 ms), at most 5 on screen; a sixth waits until one closes. Toasts raised before the Toaster
  * mounted (`mountAfterMs`) show once it has.
  */
-export function AppToaster({ mountAfterMs = MOUNT_AFTER_MS }: { mountAfterMs?: number }) {
+export function AppToaster({
+  mountAfterMs = MOUNT_AFTER_MS,
+  load = loadSonner,
+}: {
+  mountAfterMs?: number;
+  /** Seam for tests: sonner's module. */
+  load?: () => Promise<typeof Sonner>;
+}) {
   const { t } = useTranslation('shell');
-  const [mounted, setMounted] = useState(mountAfterMs <= 0);
+  const [sonner, setSonner] = useState<typeof Sonner | null>(null);
   useEffect(() => {
-    if (mounted) return;
-    const timer = setTimeout(() => setMounted(true), mountAfterMs);
-    return () => clearTimeout(timer);
-  }, [mounted, mountAfterMs]);
-  if (!mounted) return null;
+    let active = true;
+    // Offline (or a failed chunk) must not take the page down: try again when the browser is back online.
+    const mount = () => {
+      load().then(
+        (module) => {
+          if (active) setSonner(module);
+        },
+        () => {
+          if (active) window.addEventListener('online', mount, { once: true });
+        },
+      );
+    };
+    const timer = setTimeout(mount, mountAfterMs);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', mount);
+    };
+  }, [load, mountAfterMs]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        theme="dark"
-        richColors
-        closeButton
-        position="top-center"
-        duration={TOAST_DURATION_MS}
-        visibleToasts={TOASTS_VISIBLE}
-        className={PHONE_LIST}
-        // sonner's own labels are English ("Notifications alt+T", "Close toast").
-        containerAriaLabel={t('toaster.region')}
-        toastOptions={{ className: `font-sans ${PHONE_TOAST}`, closeButtonAriaLabel: t('toaster.close') }}
-      />
-    </Suspense>
+    <Toaster
+      theme="dark"
+      richColors
+      closeButton
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOASTS_VISIBLE}
+      className={PHONE_LIST}
+      // sonner's own labels are English ("Notifications alt+T", "Close toast").
+      containerAriaLabel={t('toaster.region')}
+      toastOptions={{ className: `font-sans ${PHONE_TOAST}`, closeButtonAriaLabel: t('toaster.close') }}
+    />
   );
 }
