@@ -16,8 +16,8 @@
  * headless) with its default config (a mid-range phone, simulated slow 4G and 4× CPU slowdown) against the
  * real server serving this build the way `npm start` does (tsx apps/server/src/server.ts, embedded PostgreSQL
  * in a throwaway DATA_DIR, a free port, WEB_DIST = the build). LH_RUNS runs per route (default 3; the median
- * by performance score is shown); LH_RUNS=0 skips Lighthouse; LH_DUMP=dir writes each run's report there. Prints figures next to the targets of issue 13;
- * gates nothing.
+ * by performance score is shown); LH_RUNS=0 skips Lighthouse; LH_DUMP=dir writes each run's report there.
+ * Prints figures next to the targets of issue 13; gates nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

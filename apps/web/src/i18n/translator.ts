@@ -2,9 +2,9 @@
  * The translations the page uses, in the subset of i18next's behaviour this app relies on (decision 012):
  * keys `ns:path.to.key` or a path looked up in the given namespaces in order, then in the fallback
  * language; plural keys `key_one`/`key_few`/`key_many`/`key_other` chosen by `Intl.PluralRules` for
- * `count`; `{{name}}` replaced by `options.name` (left as it is when missing), no HTML escaping (React escapes);
- * `defaultValue` when no language has the key, else the key itself. Namespaces load on demand through
- * `load`; subscribers hear of every language change.
+ * `count`; `{{name}}` replaced by `options.name` (left as it is when missing), no HTML escaping (React
+ * escapes); `defaultValue` when no language has the key, else the key itself. Namespaces load on demand
+ * through `load`; subscribers hear of every language change.
  */
 export type Keys = Record<string, unknown>;
 export interface TOptions {
@@ -76,7 +76,7 @@ export class Translator {
     for (const listener of this.listeners) listener();
   }
 
-  hasNamespace(language: string, namespace: string): boolean {
+  private hasNamespace(language: string, namespace: string): boolean {
     return this.store[language]?.[namespace] !== undefined;
   }
 

@@ -89,8 +89,8 @@ const STATEMENT = `WITH r AS MATERIALIZED (
          s.outcome, s.state, s.status, s.request_hash, s.crash_round_id, s.nonce, s.created_at,
          NULL AS seed_hash, NULL AS client_seed, NULL AS revealed_seed, NULL AS round_hash,
          r.chain_index, c.commitment,
-         (SELECT balance FROM ledger_accounts a WHERE a.id = $8) AS stored_main,
-         moved.balance AS main,
+         -- A payout moves the balance (moved); without one the stored balance is current.
+         COALESCE(moved.balance, (SELECT balance FROM ledger_accounts a WHERE a.id = $8)) AS main,
          (SELECT balance FROM ledger_accounts a WHERE a.kind = 'player' AND a.user_id = s.user_id
              AND a.name = 'bonus' AND a.currency = s.currency) AS bonus
     FROM (SELECT 1) one
@@ -101,8 +101,7 @@ const STATEMENT = `WITH r AS MATERIALIZED (
 
 type WrittenRow = BetRow & {
   running: number;
-  stored_main: string | null;
-  main: string | null;
+  main: string;
   bonus: string | null;
 };
 
@@ -128,7 +127,5 @@ export async function writeCashOut(db: pg.Pool, write: CashOutWrite): Promise<Ca
   const row = rows[0];
   if (!row || row.running === 0) return { kind: 'round_over' };
   if (row.id === null) return { kind: 'not_open' };
-  // No payout (a zero stake) moves no balance: the statement's snapshot of it is current.
-  const main = row.main ?? row.stored_main ?? '0';
-  return { kind: 'settled', bet: toBetRecord(row), main: BigInt(main), bonus: BigInt(row.bonus ?? 0) };
+  return { kind: 'settled', bet: toBetRecord(row), main: BigInt(row.main), bonus: BigInt(row.bonus ?? 0) };
 }
