@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { withTx } from '../../../db/tx.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Player } from '../../auth/index.ts';
-import { type BetRecord, findBets } from '../bet-records.ts';
+import type { BetRecord } from '../bet-records.ts';
 import type { BetRequest, BetsService } from '../bets.service.ts';
 import {
   autoCashoutHundredths,
