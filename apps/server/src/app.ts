@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
-import { type BonusesService, createBonuses } from './modules/bonuses/index.ts';
+import { type Bonuses, bonusesRoutes, createBonuses } from './modules/bonuses/index.ts';
 import {
   type CryptobotService,
   type CryptoDeposits,
@@ -48,6 +48,7 @@ import {
   type Wallet,
   walletRoutes,
 } from './modules/wallet/index.ts';
+import { createWheel, wheelPlugin } from './modules/wheel/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -73,7 +74,7 @@ export interface App {
   cryptobot: CryptobotService;
   cryptoDeposits: CryptoDeposits;
   games: Games;
-  bonuses: BonusesService;
+  bonuses: Bonuses;
   /** Simulated players; server.ts starts them when SIMULATED_PLAYERS is on, app.close() stops them. */
   simulation: Simulation;
 }
@@ -143,7 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const completeDeposit = createDepositCompleted({
     wallet,
     auth,
-    bonuses,
+    bonuses: bonuses.bonuses,
+    offers: bonuses.offers,
     publish: realtime.publish,
     clock,
   });
@@ -156,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     config,
     completeDeposit,
-    wagerBlocks: (player) => bonuses.blocksWithdrawal(player),
+    wagerBlocks: (player, purpose) => bonuses.bonuses.withdrawalBlock(player, purpose),
     fiatProviders: deps.fiatProviders,
   });
   app.log.info(cashier.paymentModes(), 'payment providers');
@@ -168,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimiter,
     auth,
     wallet,
-    bonuses,
+    bonuses: bonuses.bonuses,
     orders,
     withdrawals,
     disputes,
@@ -185,8 +187,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminRoutes, { prefix: '/api/admin/v1', backoffice });
   await app.register(cashierPlugin, { cashier, pool: database.pool, authenticate: auth.authenticate });
   await app.register(gamesPlugin, { games, authenticate: auth.authenticate, clock });
+  await app.register(bonusesRoutes, {
+    bonuses: bonuses.bonuses,
+    wallet,
+    offers: bonuses.offers,
+    promoCodes: bonuses.promoCodes,
+    rateLimiter,
+    authenticate: auth.authenticate,
+  });
   await app.register(tournamentsPlugin, {
     tournaments: createTournaments({ pool: database.pool, clock }),
+    authenticate: auth.authenticate,
+  });
+  await app.register(wheelPlugin, {
+    wheel: createWheel({
+      pool: database.pool,
+      wallet,
+      players: auth,
+      clock,
+      grantBonus: (tx, grant) => bonuses.bonuses.grant(tx, grant),
+    }),
     authenticate: auth.authenticate,
   });
   await app.register(supportPlugin, { support: createSupport({ pool: database.pool }) });

@@ -11,3 +11,4 @@ export * from '../modules/support/support.tables.ts';
 export * from '../modules/tournaments/tournaments.tables.ts';
 export * from '../modules/wallet/currency.tables.ts';
 export * from '../modules/wallet/ledger.tables.ts';
+export * from '../modules/wheel/wheel.tables.ts';

@@ -1,7 +1,9 @@
 import type pg from 'pg';
+import { seedBonuses } from '../modules/bonuses/index.ts';
 import { seedGames } from '../modules/games/index.ts';
 import { seedSupportArticles } from '../modules/support/index.ts';
 import { seedTournaments } from '../modules/tournaments/index.ts';
+import { seedWheelPrizes } from '../modules/wheel/index.ts';
 import { CURRENCIES, LANGUAGES } from './reference-data.ts';
 
 /**
@@ -40,5 +42,7 @@ export async function seedReferenceData(pool: pg.Pool): Promise<void> {
   }
   await seedGames(pool);
   await seedTournaments(pool);
+  await seedBonuses(pool);
   await seedSupportArticles(pool);
+  await seedWheelPrizes(pool);
 }

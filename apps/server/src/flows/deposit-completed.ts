@@ -1,6 +1,6 @@
 import { formatMajor } from '@casino/shared';
 import type { AuthService } from '../modules/auth/index.ts';
-import { type BonusesService, DEPOSIT_BONUS_TERMS } from '../modules/bonuses/index.ts';
+import { type BonusesService, DEPOSIT_BONUS_TERMS, type OffersService } from '../modules/bonuses/index.ts';
 import {
   announceTransaction,
   type CompleteDeposit,
@@ -14,6 +14,7 @@ export interface DepositCompletedDeps {
   wallet: Wallet;
   auth: AuthService;
   bonuses: BonusesService;
+  offers: OffersService;
   publish: Publish;
   clock: () => Date;
 }
@@ -22,7 +23,7 @@ export interface DepositCompletedDeps {
  * One completion for every kind of deposit (fiat order, chain payment, Crypto Pay, xRocket), inside the
  * caller's transaction: the money leaves deposits in transit (converted through the `fx` house account
  * when it arrived in another currency than the player's), the player is counted as having deposited,
- * the deposit bonus is granted, the transaction becomes completed, and `transaction#` follows the commit
+ * the deposit bonus is claimed, the transaction becomes completed, and `transaction#` follows the commit
  * (the ledger announces `balance#` itself).
  */
 export function createDepositCompleted(deps: DepositCompletedDeps): CompleteDeposit {
@@ -80,7 +81,15 @@ export function createDepositCompleted(deps: DepositCompletedDeps): CompleteDepo
       }
     }
     await deps.auth.recordDeposit(player.id, tx);
-    const bonus = depositBonusOf(currency, credited);
+    // The catalogue's bonus for this deposit (a welcome step, the everyday bonus, an opened promo); only
+    // when none matched and none is in play, the deposit currency's own bonus (SPEC §3 depositBonus).
+    const claim = await deps.offers.claimForDeposit(tx, {
+      player,
+      kind: deposit.type === 'buy' ? 'fiat' : 'crypto',
+      credited,
+      transactionId: deposit.transactionId,
+    });
+    const bonus = claim === 'none' ? depositBonusOf(currency, credited) : 0n;
     if (bonus > 0n) {
       await deps.bonuses.grant(tx, {
         userId: player.id,

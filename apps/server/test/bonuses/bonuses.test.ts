@@ -214,6 +214,19 @@ describe('POST /api/admin/v1/players/{globalId}/bonuses', () => {
 describe('crypto deposit bonus', () => {
   it('adds the currency depositBonus share of the credited amount once, with its wagering', async () => {
     const s = await usdPlayer(0);
+    // Without the welcome bonus on crypto deposits, the currency's own bonus applies.
+    const loyalty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/loyalty',
+      headers: s.auth,
+      payload: {
+        isWelcomeEnabledFiat: true,
+        isWelcomeEnabledCrypto: false,
+        preferredFiat: { id: null, isEnabled: false },
+        preferredCrypto: { id: null, isEnabled: false },
+      },
+    });
+    expect(loyalty.statusCode, loyalty.body).toBe(200);
     const { address } = await depositAddress(t, s, 'TRX');
     // 100 TRX; TRX's depositBonus is 5 %.
     const { chainTxId, outcome } = await chain.send({ currency: 'TRX', address, amount: 100_000_000n });

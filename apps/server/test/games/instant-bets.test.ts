@@ -90,6 +90,7 @@ describe('instant bets in one statement', () => {
         playerLabel: 'te***',
         createdAt: t.clock.now,
         accountId: await ledger.accountId({ userId: s.player.id, name: 'main', currency: 'USD' }),
+        bonusAccountId: await ledger.accountId({ userId: s.player.id, name: 'bonus', currency: 'USD' }),
         bankId,
       };
     };

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { loadBonusesPage, loadBonusGamesPage } from '../features/bonuses/index.ts';
 import { preloadGame } from '../features/games/index.ts';
 import { i18n, isLocale, loadLocale, loadNamespaces, preloadOtherLocalesLater } from '../i18n/index.ts';
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
@@ -38,7 +39,6 @@ async function localeLoader({ params, request }: LoaderFunctionArgs) {
 const comingSoon = () => import('./routes/coming-soon-routes.tsx');
 const sportsbook = () => comingSoon().then((m) => ({ Component: m.SportsbookSoonRoute }));
 const tournaments = () => comingSoon().then((m) => ({ Component: m.TournamentsSoonRoute }));
-const bonuses = () => comingSoon().then((m) => ({ Component: m.BonusesSoonRoute }));
 
 export const routes = [
   { path: '/', loader: () => redirect(`/${preferredLocale()}`) },
@@ -99,13 +99,30 @@ export const routes = [
         path: 'policies/:slug',
         lazy: () => import('./routes/policy-route.tsx').then((m) => ({ Component: m.PolicyRoute })),
       },
-      // Coming-soon pages until their issues add them (sportsbook, tournaments, bonuses); loaded on demand.
+      {
+        path: 'bonuses',
+        // The route, its page and its words in parallel.
+        lazy: () =>
+          Promise.all([
+            import('./routes/bonuses-route.tsx'),
+            loadBonusesPage(),
+            loadNamespaces('bonuses'),
+          ]).then(([m]) => ({ Component: m.BonusesRoute })),
+      },
+      {
+        path: 'bonuses/:id/games',
+        lazy: () =>
+          Promise.all([
+            import('./routes/bonus-games-route.tsx'),
+            loadBonusGamesPage(),
+            loadNamespaces('bonuses'),
+          ]).then(([m]) => ({ Component: m.BonusGamesRoute })),
+      },
+      // Coming-soon pages until their issues add them (sportsbook, tournaments); loaded on demand.
       { path: 'sportsbook', lazy: sportsbook },
       { path: 'sportsbook/:sport', lazy: sportsbook },
       { path: 'tournaments', lazy: tournaments },
       { path: 'tournaments/:id', lazy: tournaments },
-      { path: 'bonuses', lazy: bonuses },
-      { path: 'bonuses/:id/games', lazy: bonuses },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

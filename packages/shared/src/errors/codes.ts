@@ -49,6 +49,16 @@ export const API_ERROR_CODES = [
   'no_open_round',
   'round_not_betting',
   'round_over',
+  // Bonuses: a claim the rules refuse, a second bonus while one is active, promo codes.
+  'bonus_unavailable',
+  'bonus_active',
+  'promo_code_invalid',
+  'promo_code_used',
+  'promo_code_expired',
+  'promo_code_exhausted',
+  // The wheel of luck: not offered (deposits made, no prizes), or today's spin is done.
+  'wheel_unavailable',
+  'wheel_spun_today',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

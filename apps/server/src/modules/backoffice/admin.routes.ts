@@ -10,6 +10,11 @@ import {
   bonusGrantBody,
   buyOrderList,
   cashierListQuery,
+  catalogueBonusBody,
+  catalogueBonusPatch,
+  catalogueItem,
+  catalogueList,
+  catalogueParams,
   chainDepositList,
   chainDepositsQuery,
   chainPaymentBody,
@@ -23,6 +28,8 @@ import {
   idempotencyHeaders,
   loginBody,
   noContent,
+  personalOfferBody,
+  personalOfferResponse,
   playerParams,
   playerSummaryResponse,
   restrictionsBody,
@@ -58,7 +65,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Back
 }
 
 async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffice }): Promise<void> {
-  const { operators, players, bonuses, cashier, chain } = opts.backoffice;
+  const { operators, players, bonuses, catalogue, cashier, chain } = opts.backoffice;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -205,6 +212,50 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
         request.body,
         request.headers['idempotency-key'],
       ),
+  );
+
+  // The bonus catalogue (SPEC §3 Bonus and Conditions; amounts in US dollars).
+  api.get('/bonuses', { schema: { tags, security, response: { 200: catalogueList } } }, async () => ({
+    items: await catalogue.list(),
+  }));
+  api.post(
+    '/bonuses',
+    { schema: { tags, security, body: catalogueBonusBody, response: { 201: catalogueItem } } },
+    async (request, reply) => {
+      reply.code(201);
+      return catalogue.create(operators.current(request), request.body);
+    },
+  );
+  api.patch(
+    '/bonuses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: catalogueParams,
+        body: catalogueBonusPatch,
+        response: ok(catalogueItem),
+      },
+    },
+    async (request) => catalogue.update(operators.current(request), request.params.id, request.body),
+  );
+  api.post(
+    '/bonuses/:id/retire',
+    { schema: { tags, security, params: catalogueParams, response: ok(catalogueItem) } },
+    async (request) => catalogue.retire(operators.current(request), request.params.id),
+  );
+  api.post(
+    '/bonuses/:id/offers',
+    {
+      schema: {
+        tags,
+        security,
+        params: catalogueParams,
+        body: personalOfferBody,
+        response: ok(personalOfferResponse),
+      },
+    },
+    async (request) => catalogue.offer(operators.current(request), request.params.id, request.body.globalId),
   );
 
   api.post(

@@ -5,6 +5,10 @@ import type { Tx } from '../../db/tx.ts';
 export type AuditAction =
   | 'player.adjustment'
   | 'player.bonus'
+  | 'player.bonus_offer'
+  | 'bonus.create'
+  | 'bonus.update'
+  | 'bonus.retire'
   | 'player.ban'
   | 'player.unban'
   | 'player.vip'
@@ -16,7 +20,7 @@ export type AuditAction =
   | 'dispute.accept'
   | 'dispute.reject'
   | 'sandbox.chain_payment';
-export type AuditSubjectType = 'player' | 'transaction' | 'dispute' | 'chain_payment';
+export type AuditSubjectType = 'player' | 'transaction' | 'dispute' | 'chain_payment' | 'bonus';
 
 export interface AuditEntry {
   operatorId: bigint;

@@ -13,6 +13,7 @@ import type { Wallet } from '../wallet/index.ts';
 import { type AuditItem, type AuditQuery, listAudit } from './audit.ts';
 import { type BonusActions, createBonusActions } from './bonus.actions.ts';
 import { type CashierActions, createCashierActions } from './cashier.actions.ts';
+import { type CatalogueActions, createCatalogueActions } from './catalogue.actions.ts';
 import { type ChainActions, createChainActions } from './chain.actions.ts';
 import { createOperatorsService, ensureOperator, type OperatorsService } from './operators.service.ts';
 import { createPlayerActions, type PlayerActions } from './players.service.ts';
@@ -36,6 +37,7 @@ export interface Backoffice {
   operators: OperatorsService;
   players: PlayerActions;
   bonuses: BonusActions;
+  catalogue: CatalogueActions;
   cashier: CashierActions;
   chain: ChainActions;
   /** Newest first. */
@@ -58,6 +60,7 @@ export function createBackoffice(deps: BackofficeDeps): Backoffice {
     operators: createOperatorsService({ db: database.db, clock, rateLimiter, auth }),
     players: createPlayerActions({ pool: database.pool, clock, auth, wallet }),
     bonuses: createBonusActions({ pool: database.pool, clock, auth, wallet, bonuses: deps.bonuses }),
+    catalogue: createCatalogueActions({ pool: database.pool, clock, auth }),
     audit: (query) => listAudit(database.pool, query),
     ensureOperator: (email, password, formerPassword) =>
       ensureOperator(database.db, email, password, formerPassword),

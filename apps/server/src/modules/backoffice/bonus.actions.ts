@@ -60,7 +60,7 @@ export function createBonusActions(deps: {
           currency: player.currency,
           amount,
           wagerMultiplier: input.wager,
-          days: input.days,
+          hours: input.days * 24,
         });
         if (id === undefined) return;
         await writeAudit(

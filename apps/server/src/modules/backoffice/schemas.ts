@@ -372,3 +372,105 @@ export const chainPaymentResult = z.object({
 
 /** 204 answers carry no body. */
 export const noContent = z.null().describe('No content');
+
+/** A US-dollar amount of the catalogue ("12.50"), or null for none. */
+const usdAmount = () => z.union([majorAmount(/^\d{1,9}(\.\d{1,2})?$/), z.null()], { error: fieldError });
+const nullableInt = (min: number, max: number) =>
+  z.union([integerIn(min, max), z.null()], { error: fieldError });
+
+/** POST /api/admin/v1/bonuses: a catalogue bonus; money in US dollars, shown in each player's currency. */
+export const catalogueBonusBody = z.strictObject(
+  {
+    slug: z.string({ error: fieldError }).regex(/^[a-z0-9][a-z0-9-]{1,63}$/, { error: INVALID }),
+    titles: z
+      .record(z.string().regex(/^[a-z]{2}$/, { error: INVALID }), freeText(200), { error: fieldError })
+      .refine((t) => typeof t.en === 'string', { error: REQUIRED }),
+    type: z.enum(['deposit', 'promo', 'promo_freespins', 'personal'], { error: INVALID }),
+    isPersonal: z.boolean({ error: fieldError }),
+    welcomeStep: nullableInt(1, 4),
+    minDepositNumber: nullableInt(1, 1000),
+    minDeposit: usdAmount(),
+    maxDeposit: usdAmount(),
+    /** 1.5 is 150%; whole basis points. */
+    amountMultiplier: z
+      .number({ error: fieldError })
+      .min(0, { error: INVALID })
+      .max(100, { error: INVALID })
+      .refine(
+        (m) =>
+          Number.isInteger(Math.round(m * 10_000)) && Math.abs(m * 10_000 - Math.round(m * 10_000)) < 1e-6,
+        {
+          error: INVALID,
+        },
+      ),
+    freespinsCount: integerIn(0, 1000),
+    freespinsAmount: usdAmount(),
+    freespinsGameId: z.union([z.string().regex(/^[a-z0-9-]{1,64}$/, { error: INVALID }), z.null()], {
+      error: fieldError,
+    }),
+    wager: integerIn(0, 100),
+    wagerFreespins: integerIn(0, 100),
+    wagerMaxBet: usdAmount(),
+    maxAmount: usdAmount(),
+    maxAmountMultiplier: nullableInt(1, 1000),
+    freespinsMaxAmount: usdAmount(),
+    freespinsMaxAmountMultiplier: nullableInt(1, 10_000),
+    deadlineHours: integerIn(1, 8760),
+    gamesWagers: z
+      .array(
+        z.strictObject({
+          id: z.string({ error: fieldError }).regex(/^[a-z0-9-]{1,64}$/, { error: INVALID }),
+          percent: integerIn(0, 100),
+        }),
+        { error: fieldError },
+      )
+      .max(500, { error: INVALID }),
+    position: integerIn(0, 1_000_000),
+  },
+  { error: objectError },
+);
+
+/** PATCH /api/admin/v1/bonuses/{id}: any of the fields. */
+export const catalogueBonusPatch = catalogueBonusBody.partial();
+
+export const catalogueParams = z.strictObject(
+  { id: z.string({ error: fieldError }).regex(/^\d{1,18}$/, { error: INVALID }) },
+  { error: objectError },
+);
+
+export const personalOfferBody = z.strictObject(
+  { globalId: z.string({ error: fieldError }).min(1).max(100, { error: INVALID }) },
+  { error: objectError },
+);
+
+const usdOrNull = z.string().nullable();
+const intOrNull = z.number().int().nullable();
+/** A catalogue bonus as operators read it (US-dollar decimals). */
+export const catalogueItem = z.object({
+  id: z.string(),
+  status: z.enum(['active', 'retired']),
+  slug: z.string(),
+  titles: z.record(z.string(), z.string()),
+  type: z.enum(['deposit', 'promo', 'promo_freespins', 'personal']),
+  isPersonal: z.boolean(),
+  welcomeStep: intOrNull,
+  minDepositNumber: intOrNull,
+  minDeposit: usdOrNull,
+  maxDeposit: usdOrNull,
+  amountMultiplier: z.number(),
+  freespinsCount: z.number().int(),
+  freespinsAmount: usdOrNull,
+  freespinsGameId: z.string().nullable(),
+  wager: z.number().int(),
+  wagerFreespins: z.number().int(),
+  wagerMaxBet: usdOrNull,
+  maxAmount: usdOrNull,
+  maxAmountMultiplier: intOrNull,
+  freespinsMaxAmount: usdOrNull,
+  freespinsMaxAmountMultiplier: intOrNull,
+  deadlineHours: z.number().int(),
+  gamesWagers: z.array(z.object({ id: z.string(), percent: z.number().int() })),
+  position: z.number().int(),
+});
+export const catalogueList = z.object({ items: z.array(catalogueItem) });
+export const personalOfferResponse = z.object({ offerId: z.string() });

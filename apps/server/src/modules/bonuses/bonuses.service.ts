@@ -1,13 +1,14 @@
-import { formatMajor, type UserBonusView } from '@casino/shared';
+import { conversion, formatMajor, type UserBonusView, wagerContribution, wagerTotal } from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Player } from '../auth/index.ts';
 import type { BonusFormat, Wallet } from '../wallet/index.ts';
+import type { GamesWagers } from './bonuses.tables.ts';
 
 /** What a crypto deposit bonus asks (SPEC §3 currency depositBonus): stakes of 20× the bonus within 7 days. */
-export const DEPOSIT_BONUS_TERMS = { wagerMultiplier: 20, days: 7 } as const;
+export const DEPOSIT_BONUS_TERMS = { wagerMultiplier: 20, hours: 7 * 24 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface BonusGrant {
   userId: bigint;
@@ -18,12 +19,26 @@ export interface BonusGrant {
   /** Minor units, positive. */
   amount: bigint;
   wagerMultiplier: number;
-  days: number;
+  hours: number;
+  /** The catalogue bonus claimed, with its rules; absent for a currency deposit bonus or an operator grant. */
+  bonusId?: bigint;
+  maxWin?: bigint | null;
+  wagerMaxBet?: bigint | null;
+  gamesWagers?: GamesWagers | null;
+  freespins?: { count: number; amount: bigint; gameId: string };
 }
 
 /** An active bonus with its wagering progress, in minor units of its currency. */
 export interface ActiveBonus {
   id: bigint;
+  bonusId: bigint | null;
+  /** What granted it (deposit:…, claim:…, promo:…, operator:…, wheel:…). */
+  source: string;
+  freespinsLeft: number;
+  /** The bonus account's balance now: this bonus's money and its winnings. */
+  balance: bigint;
+  /** The most it converts to main money; null: no cap. */
+  maxWin: bigint | null;
   title: string;
   currency: string;
   amount: bigint;
@@ -40,6 +55,12 @@ interface BonusRow {
   wager_multiplier: number;
   wager_from_bet_id: string;
   expires_at: Date;
+  bonus_id: string | null;
+  freespins_left: number;
+  source: string;
+  max_win: string | null;
+  games_wagers: GamesWagers | null;
+  balance: string;
 }
 
 export interface BonusesDeps {
@@ -49,7 +70,7 @@ export interface BonusesDeps {
   /** The games module's bet records: the player's newest bet, and stakes on the bets after one. */
   stakes: {
     lastBetId(userId: bigint, db: pg.PoolClient): Promise<bigint>;
-    stakesAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<bigint>;
+    stakesByGameAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<Map<string, bigint>>;
   };
 }
 
@@ -65,13 +86,16 @@ export class BonusesService {
 
   /** Grants a bonus inside `tx`. Answers its id, or undefined when `source` already granted one. */
   async grant(tx: Tx, input: BonusGrant): Promise<bigint | undefined> {
-    if (input.amount <= 0n) return undefined;
+    const spins = input.freespins && input.freespins.count > 0 ? input.freespins : undefined;
+    if (input.amount < 0n || (input.amount === 0n && !spins)) return undefined;
     const now = this.deps.clock();
     const wagerFrom = await this.deps.stakes.lastBetId(input.userId, tx.client);
     const { rows } = await tx.client.query<{ id: string }>(
       `INSERT INTO player_bonuses (user_id, source, title, currency, amount, wager_multiplier, wager_from_bet_id,
-                                   created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source) DO NOTHING RETURNING id`,
+                                   created_at, expires_at, bonus_id, max_win, wager_max_bet, games_wagers,
+                                   freespins_left, freespins_amount, freespins_game_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       ON CONFLICT (source) DO NOTHING RETURNING id`,
       [
         input.userId.toString(),
         input.source,
@@ -81,11 +105,19 @@ export class BonusesService {
         input.wagerMultiplier,
         wagerFrom.toString(),
         now,
-        new Date(now.getTime() + input.days * DAY_MS),
+        new Date(now.getTime() + input.hours * HOUR_MS),
+        input.bonusId?.toString() ?? null,
+        input.maxWin?.toString() ?? null,
+        input.wagerMaxBet?.toString() ?? null,
+        input.gamesWagers ? JSON.stringify(input.gamesWagers) : null,
+        spins?.count ?? 0,
+        spins?.amount.toString() ?? null,
+        spins?.gameId ?? null,
       ],
     );
     const id = rows[0]?.id;
     if (!id) return undefined;
+    if (input.amount === 0n) return BigInt(id);
     await this.deps.wallet.ledger.transfer(
       {
         idempotencyKey: `bonus:${id}:grant`,
@@ -104,28 +136,63 @@ export class BonusesService {
     return BigInt(id);
   }
 
-  /** The player's active bonuses, after ending those that are wagered or past their deadline. */
-  async active(player: Pick<Player, 'id'>): Promise<ActiveBonus[]> {
+  /**
+   * The player's active bonuses, after ending those that are due: wagered (converted to main money up to
+   * their cap), past their deadline (expired), or lost (their money is gone and no free spins are left).
+   */
+  async active(player: Pick<Player, 'id'>, onEnded?: () => void): Promise<ActiveBonus[]> {
     const bonuses = await this.read(player.id);
     const now = this.deps.clock();
-    const due = bonuses.filter((b) => b.wagered >= b.wagerTotal || now >= b.expiresAt);
+    const due = bonuses.filter((b) => endingOf(b, now, bonuses.length) !== undefined);
     if (due.length === 0) return bonuses;
+    onEnded?.();
     await withTx(this.deps.pool, async (tx) => {
-      for (const bonus of due) await this.finish(tx, player.id, bonus, now);
+      for (const bonus of due)
+        await this.finish(tx, player.id, bonus, endingOf(bonus, now, bonuses.length) ?? 'expired');
     });
     return bonuses.filter((b) => !due.includes(b));
   }
 
-  /** GET /api/v2/wallet/wager: an active bonus blocks withdrawal until it is wagered or expires. */
-  async blocksWithdrawal(player: Pick<Player, 'id'>): Promise<boolean> {
-    return (await this.active(player)).length > 0;
+  /**
+   * The withdrawal rule (SPEC §4.4). For the wager check, a bonus claimed with a deposit (or granted by an
+   * operator) blocks until it is wagered: `invalid_ggr` when its winnings are already above what it may
+   * convert, else `wager`; other bonuses (codes, claims, the wheel) only raise the bonus-burn warning. For
+   * the withdrawal itself every active bonus blocks: the player forfeits it first (POST /bonuses/forfeit).
+   */
+  async withdrawalBlock(
+    player: Pick<Player, 'id'>,
+    purpose: 'check' | 'withdraw',
+  ): Promise<'wager' | 'invalid_ggr' | undefined> {
+    const active = await this.active(player);
+    const blocking = purpose === 'withdraw' ? active : active.filter((b) => locksWithdrawal(b.source));
+    if (blocking.length === 0) return undefined;
+    const overCap = blocking.some((b) => b.maxWin !== null && b.balance > b.maxWin);
+    return overCap ? 'invalid_ggr' : 'wager';
+  }
+
+  /** Forfeits every active bonus of the player: their money (and its winnings) goes back to the house. */
+  async forfeit(player: Pick<Player, 'id'>): Promise<number> {
+    const active = await this.active(player);
+    if (active.length === 0) return 0;
+    const now = this.deps.clock();
+    await withTx(this.deps.pool, async (tx) => {
+      for (const bonus of active) await this.finish(tx, player.id, bonus, 'forfeited', now);
+    });
+    return active.length;
   }
 
   /** SPEC §3 Balance.userBonuses: each active bonus with its amount and wager progress (current of total). */
-  async userBonuses(player: Player, format: BonusFormat): Promise<UserBonusView[]> {
+  async userBonuses(
+    player: Player,
+    format: BonusFormat,
+  ): Promise<{ items: UserBonusView[]; ended: boolean }> {
+    let ended = false;
+    const active = await this.active(player, () => {
+      ended = true;
+    });
     // Bonuses are granted in the player's account currency, the one `format` formats.
-    const bonuses = (await this.active(player)).filter((b) => b.currency === player.currency);
-    return bonuses.map((b) => ({
+    const bonuses = active.filter((b) => b.currency === player.currency);
+    const items = bonuses.map((b) => ({
       status: 'active',
       amount: format.money(b.amount),
       wager: {
@@ -133,50 +200,114 @@ export class BonusesService {
         total: formatMajor(b.wagerTotal, format.precision),
       },
     }));
+    return { items, ended };
   }
 
   private async read(userId: bigint): Promise<ActiveBonus[]> {
     const { rows } = await this.deps.pool.query<BonusRow>(
-      `SELECT id, title, currency, amount, wager_multiplier, wager_from_bet_id, expires_at
-       FROM player_bonuses WHERE user_id = $1 AND status = 'active' ORDER BY id`,
+      `SELECT pb.id, pb.title, pb.currency, pb.amount, pb.wager_multiplier, pb.wager_from_bet_id, pb.expires_at,
+              pb.bonus_id, pb.freespins_left, pb.source, pb.max_win, pb.games_wagers,
+              coalesce(a.balance, 0) AS balance
+       FROM player_bonuses pb
+       LEFT JOIN ledger_accounts a ON a.kind = 'player' AND a.user_id = pb.user_id AND a.name = 'bonus'
+         AND a.currency = pb.currency
+       WHERE pb.user_id = $1 AND pb.status = 'active' ORDER BY pb.id`,
       [userId.toString()],
     );
     return Promise.all(
-      rows.map(async (r) => ({
-        id: BigInt(r.id),
-        title: r.title,
-        currency: r.currency,
-        amount: BigInt(r.amount),
-        wagered: await this.deps.stakes.stakesAfter(userId, r.currency, BigInt(r.wager_from_bet_id)),
-        wagerTotal: BigInt(r.amount) * BigInt(r.wager_multiplier),
-        expiresAt: r.expires_at,
-      })),
+      rows.map(async (r) => {
+        const stakes = await this.deps.stakes.stakesByGameAfter(
+          userId,
+          r.currency,
+          BigInt(r.wager_from_bet_id),
+        );
+        return {
+          id: BigInt(r.id),
+          bonusId: r.bonus_id === null ? null : BigInt(r.bonus_id),
+          source: r.source,
+          freespinsLeft: r.freespins_left,
+          title: r.title,
+          currency: r.currency,
+          amount: BigInt(r.amount),
+          balance: BigInt(r.balance),
+          maxWin: r.max_win === null ? null : BigInt(r.max_win),
+          wagered: countedStakes(stakes, r.games_wagers),
+          wagerTotal: wagerTotal(BigInt(r.amount), r.wager_multiplier),
+          expiresAt: r.expires_at,
+        };
+      }),
     );
   }
 
-  /** Wagered → the money moves to main; expired → back to the house. Only the reader that claims the row moves it. */
-  private async finish(tx: Tx, userId: bigint, bonus: ActiveBonus, now: Date): Promise<void> {
-    const status = bonus.wagered >= bonus.wagerTotal ? 'wagered' : 'expired';
+  /**
+   * Ends a bonus; only the reader that claims its row moves money. The bonus account holds this bonus's
+   * money and its winnings (one bonus is claimed at a time; an older stacked grant keeps only its amount):
+   * wagered, up to its cap goes to main and the rest back to the house; otherwise all of it goes back.
+   */
+  private async finish(
+    tx: Tx,
+    userId: bigint,
+    bonus: ActiveBonus,
+    status: 'wagered' | 'expired' | 'forfeited',
+    now: Date = this.deps.clock(),
+  ): Promise<void> {
     const claimed = await tx.client.query(
       `UPDATE player_bonuses SET status = $2, finished_at = $3 WHERE id = $1 AND status = 'active'`,
       [bonus.id.toString(), status, now],
     );
     if (claimed.rowCount !== 1) return;
-    const to =
-      status === 'wagered'
-        ? { userId, name: 'main' as const, currency: bonus.currency }
-        : { house: 'bonus_cost' as const, currency: bonus.currency };
+    const { rows } = await tx.client.query<{ balance: string; others: string }>(
+      `SELECT a.balance,
+              (SELECT count(*) FROM player_bonuses WHERE user_id = $1 AND status = 'active' AND currency = $2) AS others
+       FROM ledger_accounts a WHERE a.kind = 'player' AND a.user_id = $1 AND a.name = 'bonus' AND a.currency = $2
+       FOR UPDATE`,
+      [userId.toString(), bonus.currency],
+    );
+    const balance = BigInt(rows[0]?.balance ?? 0);
+    const pot =
+      Number(rows[0]?.others ?? 0) > 0 ? (balance < bonus.amount ? balance : bonus.amount) : balance;
+    if (pot <= 0n) return;
+    const { toMain, removed } =
+      status === 'wagered' ? conversion(pot, bonus.maxWin) : { toMain: 0n, removed: pot };
+    const account = (name: 'main' | 'bonus') => ({ userId, name, currency: bonus.currency });
     await this.deps.wallet.ledger.transfer(
       {
         idempotencyKey: `bonus:${bonus.id}:${status}`,
-        kind: status === 'wagered' ? 'bonus_wagered' : 'bonus_expired',
+        kind: `bonus_${status}`,
         entries: [
-          { account: { userId, name: 'bonus', currency: bonus.currency }, amount: -bonus.amount },
-          { account: to, amount: bonus.amount },
+          { account: account('bonus'), amount: -pot },
+          ...(toMain > 0n ? [{ account: account('main'), amount: toMain }] : []),
+          ...(removed > 0n
+            ? [{ account: { house: 'bonus_cost' as const, currency: bonus.currency }, amount: removed }]
+            : []),
         ],
-        metadata: { bonusId: bonus.id.toString() },
+        metadata: { bonusId: bonus.id.toString(), ...(removed > 0n && toMain > 0n ? { capped: true } : {}) },
       },
       tx,
     );
   }
+}
+
+/** Deposits and operators grant bonuses that hold withdrawals until wagered. */
+const locksWithdrawal = (source: string): boolean =>
+  source.startsWith('deposit:') || source.startsWith('operator:');
+
+/** How a bonus ends now, if it does. */
+function endingOf(bonus: ActiveBonus, now: Date, activeCount: number): 'wagered' | 'expired' | undefined {
+  if (now >= bonus.expiresAt) return 'expired';
+  if (bonus.freespinsLeft > 0) return undefined;
+  if (bonus.wagered >= bonus.wagerTotal) return 'wagered';
+  // The money is gone: nothing left to wager (with several bonuses stacked the account is shared).
+  if (activeCount === 1 && bonus.amount > 0n && bonus.balance <= 0n) return 'expired';
+  return undefined;
+}
+
+/** Stakes that count towards wagering: each game's stakes times its percent; no list means all in full. */
+function countedStakes(stakes: ReadonlyMap<string, bigint>, games: GamesWagers | null): bigint {
+  let total = 0n;
+  for (const [gameId, stake] of stakes) {
+    const percent = games === null ? 100 : (games.find((g) => g.id === gameId)?.percent ?? 0);
+    total += wagerContribution(stake, percent);
+  }
+  return total;
 }

@@ -1,5 +1,9 @@
 import { type BonusesDeps, BonusesService } from './bonuses.service.ts';
+import { OffersService } from './offers.service.ts';
+import { PromoCodesService } from './promo-codes.service.ts';
 
+export { bonusesRoutes } from './bonuses.routes.ts';
+export { seedBonuses } from './bonuses.seed.ts';
 export {
   type ActiveBonus,
   type BonusesDeps,
@@ -7,10 +11,34 @@ export {
   type BonusGrant,
   DEPOSIT_BONUS_TERMS,
 } from './bonuses.service.ts';
+export { OffersService } from './offers.service.ts';
+export { PromoCodesService } from './promo-codes.service.ts';
 
-/** Bonus money and wagering; lists the player's active bonuses in every balance view. */
-export function createBonuses(deps: BonusesDeps): BonusesService {
+export interface Bonuses {
+  bonuses: BonusesService;
+  offers: OffersService;
+  promoCodes: PromoCodesService;
+}
+
+/** Bonus money and wagering, the catalogue as each player sees it, and promo codes. */
+export function createBonuses(deps: BonusesDeps): Bonuses {
   const bonuses = new BonusesService(deps);
   deps.wallet.balances.useBonuses((player, format) => bonuses.userBonuses(player, format));
-  return bonuses;
+  const offers = new OffersService({ pool: deps.pool, wallet: deps.wallet, bonuses, clock: deps.clock });
+  const promoCodes = new PromoCodesService({
+    pool: deps.pool,
+    wallet: deps.wallet,
+    offers,
+    clock: deps.clock,
+  });
+  return { bonuses, offers, promoCodes };
 }
+export type { CatalogueBonus } from './catalogue.ts';
+export {
+  type CatalogueInput,
+  createCatalogueBonus,
+  findCatalogueBonus,
+  listCatalogue,
+  offerPersonalBonus,
+  updateCatalogueBonus,
+} from './catalogue-admin.ts';

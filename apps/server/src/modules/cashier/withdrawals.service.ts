@@ -41,7 +41,11 @@ export function refuseWithdrawal(errors: FieldError[]): void {
 }
 
 /** Whether an active bonus still blocks withdrawal; the bonuses module provides the real rule. */
-export type WagerRule = (player: Player) => Promise<boolean>;
+/** What holds a withdrawal back: for the wager check (`check`) or the withdrawal itself (`withdraw`). */
+export type WagerRule = (
+  player: Player,
+  purpose: 'check' | 'withdraw',
+) => Promise<'wager' | 'invalid_ggr' | undefined>;
 
 export interface WithdrawalsDeps {
   pool: pg.Pool;
@@ -66,14 +70,21 @@ function feeLevels(method: FiatMethodConfig): FeeLevel[] {
 export class WithdrawalsService {
   constructor(private readonly deps: WithdrawalsDeps) {}
 
-  /** GET /api/v2/wallet/wager: answers 'wager' while an active bonus's wagering is unmet. */
-  async wagerCheck(player: Player): Promise<void> {
-    if (await (this.deps.wagerBlocks ?? (async () => false))(player)) throw new AppError(400, 'wager');
+  /**
+   * GET /api/v2/wallet/wager: answers 'wager' while a deposit's bonus is unwagered (`invalid_ggr` when its
+   * winnings already exceed its cap). Other bonuses pass: the page shows the bonus-burn warning instead.
+   */
+  async wagerCheck(player: Player, purpose: 'check' | 'withdraw' = 'check'): Promise<void> {
+    const block = this.deps.wagerBlocks ? await this.deps.wagerBlocks(player, purpose) : undefined;
+    if (block) throw new AppError(400, block);
   }
 
-  /** SPEC §4.4 steps 2–3, shared by fiat and crypto withdrawals: the wager check, then personal data. */
+  /**
+   * SPEC §4.4 steps 2–3, shared by fiat and crypto withdrawals: no active bonus (the player forfeited those
+   * the burn warning named), then personal data.
+   */
   async assertMayWithdraw(player: Player): Promise<void> {
-    await this.wagerCheck(player);
+    await this.wagerCheck(player, 'withdraw');
     await this.requireProfile(player);
   }
 

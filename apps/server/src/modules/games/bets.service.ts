@@ -231,6 +231,20 @@ export class BetsService {
     };
   }
 
+  /** An instant bet's accounts: main and bonus money pay its stake (decision 013). */
+  private async stakeAccounts(
+    player: Player,
+  ): Promise<{ accountId: bigint; bonusAccountId: bigint; bankId: bigint }> {
+    return {
+      ...(await this.payoutAccounts(player)),
+      bonusAccountId: await this.deps.wallet.ledger.accountId({
+        userId: player.id,
+        name: 'bonus',
+        currency: player.currency,
+      }),
+    };
+  }
+
   /**
    * The answer to a bet a single statement settled, with the balances that statement returned (no read
    * after it); the balance and the live-bets record go out.
@@ -256,7 +270,7 @@ export class BetsService {
     if (!engine) throw notFound();
     const intake = await this.intake(request, engine.params, (p) => engine.maxMultiplier(p));
     const { player } = request;
-    const { accountId, bankId } = await this.payoutAccounts(player);
+    const { accountId, bonusAccountId, bankId } = await this.stakeAccounts(player);
     return this.playerQueue.run(player.id, async () => {
       for (let attempt = 0; attempt < INSTANT_ATTEMPTS; attempt++) {
         const seeds = await this.deps.fairness.seedForBet(player.id);
@@ -302,11 +316,20 @@ export class BetsService {
             playerLabel: bet.playerLabel,
             createdAt: bet.createdAt,
             accountId,
+            bonusAccountId,
             bankId,
           })
           .catch((error) => {
             throw this.duplicateKeyAsConflict(error);
           });
+        if (written && 'maxBet' in written) {
+          // An active bonus caps the stake (its wagerMaxBet); nothing was written.
+          const limits = this.limitsFor(player.currency);
+          throw new AppError(400, 'bet_too_large', {
+            amount: formatMajor(written.maxBet, limits.precision),
+            currency: limits.currency,
+          });
+        }
         if (written) {
           this.deps.fairness.advance(player.id, seeds);
           return this.settledResult(player, { ...bet, id: written.id }, written.main, written.bonus);
@@ -377,14 +400,18 @@ export class BetsService {
     return BigInt(rows[0]?.id ?? 0);
   }
 
-  /** The player's stakes in `currency` on bets after `afterBetId` (bonus wagering), in minor units. */
-  async stakesAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<bigint> {
-    const { rows } = await this.deps.pool.query<{ total: string }>(
-      `SELECT coalesce(sum(amount), 0) AS total FROM game_bets
-       WHERE user_id = $1 AND id > $2 AND currency = $3`,
+  /** The player's stakes in `currency` on settled bets after `afterBetId`, per game (bonus wagering). */
+  async stakesByGameAfter(
+    userId: bigint,
+    currency: string,
+    afterBetId: bigint,
+  ): Promise<Map<string, bigint>> {
+    const { rows } = await this.deps.pool.query<{ game_id: string; total: string }>(
+      `SELECT game_id, sum(amount) AS total FROM game_bets
+       WHERE user_id = $1 AND id > $2 AND currency = $3 AND status = 'settled' GROUP BY game_id`,
       [userId.toString(), afterBetId.toString(), currency],
     );
-    return BigInt(rows[0]?.total ?? 0);
+    return new Map(rows.map((r) => [r.game_id, BigInt(r.total)]));
   }
 
   /**

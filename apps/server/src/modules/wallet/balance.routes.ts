@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Wallet } from './wallet.ts';
 
-const money = z.object({
+/** SPEC §3 Money as routes declare it. */
+export const moneyResponse = z.object({
   value: z.string(),
   primaryValue: z.string(),
   primaryPrecision: z.number().int(),
@@ -11,12 +12,12 @@ const money = z.object({
 });
 
 export const balanceResponse = z.object({
-  total: money,
-  fiat: money,
+  total: moneyResponse,
+  fiat: moneyResponse,
   userBonuses: z.array(
     z.object({
       status: z.string(),
-      amount: money,
+      amount: moneyResponse,
       wager: z.object({ current: z.string(), total: z.string() }),
     }),
   ),

@@ -29,13 +29,16 @@ export interface BonusFormat {
  * The player's active bonuses; the bonuses module plugs its lister in (without it a player has none). It is
  * asked only while the bonus account holds money: an active bonus's money stays there until it ends.
  */
-export type BonusLister = (player: Player, format: BonusFormat) => Promise<UserBonusView[]>;
+export type BonusLister = (
+  player: Player,
+  format: BonusFormat,
+) => Promise<{ items: UserBonusView[]; ended: boolean }>;
 
 /** Builds SPEC §3 Balance views: values in the account currency, primaryValue in the player's primary one. */
 export class BalanceService {
   constructor(
     private readonly pool: pg.Pool,
-    private listBonuses: BonusLister = async () => [],
+    private listBonuses: BonusLister = async () => ({ items: [], ended: false }),
   ) {}
 
   useBonuses(lister: BonusLister): void {
@@ -118,10 +121,10 @@ export class BalanceService {
     bonus: bigint,
   ): Promise<BalanceView> {
     const money = (amount: bigint) => this.money(amount, currency, primary);
-    return {
-      total: money(main + bonus),
-      fiat: money(main),
-      userBonuses: bonus > 0n ? await this.listBonuses(player, { money, precision: currency.precision }) : [],
-    };
+    const listed =
+      bonus > 0n ? await this.listBonuses(player, { money, precision: currency.precision }) : undefined;
+    // Reading the bonuses ended one (wagered, expired): its money moved, so the balances just read are old.
+    if (listed?.ended) return this.balanceOf(player);
+    return { total: money(main + bonus), fiat: money(main), userBonuses: listed?.items ?? [] };
   }
 }

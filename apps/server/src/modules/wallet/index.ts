@@ -1,4 +1,4 @@
-export { balanceResponse, walletRoutes } from './balance.routes.ts';
+export { balanceResponse, moneyResponse, walletRoutes } from './balance.routes.ts';
 export type { BonusFormat } from './balance.service.ts';
 export { type FxQuote, quote as fxQuote } from './fx.ts';
 export type {

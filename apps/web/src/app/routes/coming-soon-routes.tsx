@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 /*
- * Stand-ins until the sportsbook, tournaments and bonuses issues add their pages, so that no sidebar or
+ * Stand-ins until the sportsbook and tournaments issues add their pages, so that no sidebar or
  * bottom-bar link is dead. Each issue replaces its routes in router.tsx.
  */
 
@@ -20,4 +20,3 @@ export function SportsbookSoonRoute() {
 }
 
 export const TournamentsSoonRoute = () => <ComingSoon section="tournaments" />;
-export const BonusesSoonRoute = () => <ComingSoon section="bonuses" />;

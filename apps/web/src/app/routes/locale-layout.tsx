@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { BonusDrawerHost } from '../../features/bonuses/index.ts';
 import { WalletHost } from '../../features/cashier/index.ts';
 import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
 import { OverlayGate, WebPushPrompt } from '../../features/overlays/index.ts';
@@ -8,7 +9,7 @@ import { PartnersHost, PartnersLink } from '../../features/partners/index.ts';
 import { PolicyLinks } from '../../features/policies/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
 import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
-import { useWheel, WheelHost } from '../../features/wheel/index.ts';
+import { useWheel, useWheelOffered, WheelHost } from '../../features/wheel/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { GAME_ROUTE_ID } from './route-ids.ts';
 
@@ -57,14 +58,19 @@ export function LocaleLayout() {
   const { t } = useTranslation('shell');
   const search = useGameSearch();
   const support = useSupport();
-  // The guest wheel, and for players with zero deposits a coming-soon note until the wheel issue.
+  // The guest wheel, and the daily wheel for players with zero deposits while it has prizes (SPEC §2.3).
   const wheel = useWheel();
+  const wheelOffered = useWheelOffered();
   // On phones a game's bet controls sit low on the screen: the floating support and scroll-to-top buttons
   // stay out of their way there (support is in the menu).
   const onGame = useMatches().some((match) => match.id === GAME_ROUTE_ID);
   const actions = useMemo<ShellActions>(
-    () => ({ openSearch: search.open, openSupport: support.open, openWheel: wheel.open }),
-    [search.open, support.open, wheel.open],
+    () => ({
+      openSearch: search.open,
+      openSupport: support.open,
+      openWheel: wheelOffered ? wheel.open : undefined,
+    }),
+    [search.open, support.open, wheel.open, wheelOffered],
   );
   return (
     <OverlayGate supportHref={emailUrl()}>
@@ -90,6 +96,7 @@ export function LocaleLayout() {
       <PartnersHost />
       <WebPushPrompt />
       <WalletHost />
+      <BonusDrawerHost />
     </OverlayGate>
   );
 }

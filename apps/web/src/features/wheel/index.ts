@@ -2,4 +2,5 @@
 export { WheelHost } from './components/wheel-host.tsx';
 export { WheelIcon } from './components/wheel-icon.tsx';
 export { WheelTeaser } from './components/wheel-teaser.tsx';
+export { useWheelOffered } from './lib/use-wheel-offered.ts';
 export { useWheel, type WheelControls } from './lib/wheel-store.ts';

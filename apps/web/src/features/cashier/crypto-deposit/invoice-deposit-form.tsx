@@ -3,6 +3,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { DepositBonusHint } from '../../bonuses/index.ts';
 import { useCreateInvoiceDeposit } from '../api/create-crypto-deposit.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
 import { AmountInput } from '../components/amount-input.tsx';
@@ -111,6 +112,8 @@ export function InvoiceDepositForm({
             : undefined
         }
       />
+      {/* Bonus ranges are in the account currency: shown when the deposit is in that currency. */}
+      <DepositBonusHint amount={error ? null : amount.trim() || null} currency={currency.code} />
       {invoiceUrl && (
         <Notice
           tone={invoiceUrl.opened ? 'info' : 'warning'}

@@ -14,6 +14,78 @@ const calls = (key: string) =>
       `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
   );
 
+const rub = (value: string) => ({
+  value,
+  primaryValue: value,
+  primaryPrecision: 2,
+  currency: { code: 'RUB', displayFormat: '{amount} ₽', icon: '' },
+});
+
+/** GET /api/v2/bonuses as the server answers it (SPEC §3 Bonus list response). */
+const bonusConditions = {
+  personalId: null,
+  type: 'deposit',
+  minDepositNumber: 1,
+  maxDeposit: null,
+  freespinsCount: 0,
+  freespinsAmount: null,
+  wager: 35,
+  wagerFreespins: 0,
+  wagerMaxBet: null,
+  maxAmount: null,
+  maxAmountMultiplier: null,
+  freespinsMaxAmount: null,
+  freespinsMaxAmountMultiplier: null,
+  deadlineHours: 72,
+  gamesWagers: [],
+};
+const bonusList = {
+  items: [
+    {
+      id: '1',
+      title: 'Personal',
+      status: 'available',
+      isPersonal: true,
+      isClaimed: false,
+      isFirst: false,
+      isCurrent: true,
+      welcomeStep: null,
+      progress: null,
+      conditions: {
+        ...bonusConditions,
+        id: 'c1',
+        type: 'personal',
+        minDeposit: rub('0.00'),
+        amountMultiplier: 3,
+      },
+    },
+    {
+      id: '2',
+      title: 'Welcome 1',
+      status: 'available',
+      isPersonal: false,
+      isClaimed: false,
+      isFirst: true,
+      isCurrent: true,
+      welcomeStep: 1,
+      progress: null,
+      conditions: {
+        ...bonusConditions,
+        id: 'c2',
+        minDeposit: rub('1000.00'),
+        maxDeposit: rub('5000.00'),
+        amountMultiplier: 1.5,
+      },
+    },
+  ],
+  settings: {
+    isWelcomeEnabledFiat: true,
+    isWelcomeEnabledCrypto: true,
+    preferredFiat: { id: null, isEnabled: false },
+    preferredCrypto: { id: null, isEnabled: false },
+  },
+};
+
 function setup(methods: unknown[], routes: RouteTable = {}) {
   fetchMock = mockFetch(
     baseRoutes({ 'GET /api/v2/wallet/orders/conditions': () => ({ body: methods }), ...routes }),
@@ -107,43 +179,30 @@ describe('fiat deposit: amount (SPEC §5.1)', () => {
   });
 
   it('shows the bonus the amount falls into (min ≤ amount < max, not personal, current)', async () => {
-    setup([method()]);
-    const { client } = renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
-    client.setQueryData(['bonuses'], {
-      items: [
-        {
-          id: 1,
-          title: 'Personal',
-          isPersonal: true,
-          isCurrent: true,
-          conditions: { minDeposit: { value: '0' }, maxDeposit: null, amountMultiplier: 3 },
-        },
-        {
-          id: 2,
-          title: 'Welcome 1',
-          isPersonal: false,
-          isCurrent: true,
-          conditions: {
-            minDeposit: { value: '1000.00' },
-            maxDeposit: { value: '5000.00' },
-            amountMultiplier: 1.5,
-          },
-        },
-      ],
-      settings: {},
-    });
+    setup([method()], { 'GET /api/v2/bonuses': () => ({ body: bonusList }) });
+    renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
     await screen.findByTestId('fiat-deposit-form');
-    await userEvent.clear(amountInput());
-    await userEvent.type(amountInput(), '999');
-    expect(screen.queryByTestId('fiat-deposit-bonus')).toBeNull();
     await userEvent.clear(amountInput());
     await userEvent.type(amountInput(), '1000');
     expect((await screen.findByTestId('fiat-deposit-bonus')).textContent).toContain(
       '+150% bonus with this amount',
     );
+    expect(screen.queryByTestId('fiat-deposit-bonus-below')).toBeNull();
     await userEvent.clear(amountInput());
     await userEvent.type(amountInput(), '5000');
     await waitFor(() => expect(screen.queryByTestId('fiat-deposit-bonus')).toBeNull());
+    expect(screen.queryByTestId('fiat-deposit-bonus-below')).toBeNull();
+  });
+
+  it('below the range, says the least amount that gets the bonus before the player pays', async () => {
+    setup([method()], { 'GET /api/v2/bonuses': () => ({ body: bonusList }) });
+    renderWallet('?wallet=fiat-deposit&wallet.bankId=rub-p2p');
+    await screen.findByTestId('fiat-deposit-form');
+    await userEvent.clear(amountInput());
+    await userEvent.type(amountInput(), '999');
+    const below = await screen.findByTestId('fiat-deposit-bonus-below');
+    expect(below.textContent).toMatch(/^Deposit at least 1[\s,]000\.00 ₽ to get 150%/);
+    expect(screen.queryByTestId('fiat-deposit-bonus')).toBeNull();
   });
 });
 

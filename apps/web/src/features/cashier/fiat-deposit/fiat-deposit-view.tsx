@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { DepositBonusHint } from '../../bonuses/index.ts';
 import { type FiatMethod, useFiatMethod } from '../api/get-conditions.ts';
 import { groupDigits } from '../lib/format.ts';
 import type { ViewPayloads, ViewProps } from '../machine/views.ts';
 import { ViewLoading } from '../modal/view-boundary.tsx';
 import { fiatPresets } from './amount-presets.ts';
-import { DepositBonusHint } from './deposit-bonus.tsx';
 import { depositFields, hasDepositFields } from './deposit-fields.ts';
 import { MethodSummary } from './method-summary.tsx';
 import { fieldErrorsOf, useStartDeposit } from './use-start-deposit.ts';
@@ -155,10 +155,8 @@ function FiatDepositForm({
         </fieldset>
       )}
 
-      <DepositBonusHint
-        amountMinor={value === null ? null : parseFiatAmount(value, FIAT_PRECISION)}
-        precision={FIAT_PRECISION}
-      />
+      {/* SPEC §5.1 range matching: the bonus this amount claims, or the least amount that gets one. */}
+      <DepositBonusHint amount={value} currency={method.currency} />
 
       <Button
         type="submit"

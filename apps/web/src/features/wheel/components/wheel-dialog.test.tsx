@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { setToken } from '../../../lib/session.ts';
-import { mockFetch, testViewer } from '../../../test/fetch-routes.ts';
+import { mockFetch } from '../../../test/fetch-routes.ts';
 import {
   GUEST_PRIZES,
   GUEST_SEGMENTS,
@@ -110,15 +110,6 @@ describe('guest prize wheel', () => {
     act(() => void vi.advanceTimersByTime(0));
     expect(phase()).toBe('result');
     expect(Number(document.querySelector('[data-index]')?.getAttribute('data-index'))).toBe(13);
-  });
-
-  it('players see the wheel with a coming-soon note and no spin', async () => {
-    vi.useRealTimers();
-    setToken('token');
-    mockFetch(({ url }) => (url.pathname === '/api/v1/me' ? { body: testViewer() } : undefined));
-    renderWheel();
-    expect(await screen.findByText('The daily wheel for players is coming soon. Stay tuned!')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
+import type { Viewer } from '@casino/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
@@ -13,22 +15,56 @@ import {
   SPIN_MS,
   saveGuestSpin,
 } from '../lib/guest-wheel.ts';
+import { PlayerWheel, type WheelHeading } from './player-wheel.tsx';
 import { usePrizeLabel, WheelDisc } from './wheel-disc.tsx';
 
 type Phase = 'idle' | 'spinning' | 'result';
 
 /**
- * The guest prize wheel (SPEC §2.3): the guest spins, the wheel stops on one of 14 segments picked in the
- * browser, then the title turns into a sign-up invite. Players see the wheel with a coming-soon note
- * until the daily wheel for players arrives.
+ * The prize wheel (SPEC §2.3). Guests: the guest spins, the wheel stops on one of 14 segments picked in the
+ * browser, then the title turns into a sign-up invite. Players: the daily wheel (PlayerWheel).
  */
 export function WheelDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['wheel', 'common']);
-  const { viewer } = useViewer();
+  const { viewer, isLoading } = useViewer();
+  if (viewer) return <PlayerWheelDialog viewer={viewer} onClose={onClose} />;
+  // A token whose player is still loading: neither wheel yet.
+  if (isLoading)
+    return (
+      <Dialog open onClose={onClose} title={t('wheel:player.title')} closeLabel={t('common:close')}>
+        <div className="grid min-h-40 place-items-center text-muted">
+          <Spinner className="size-8" />
+        </div>
+      </Dialog>
+    );
+  return <GuestWheelDialog onClose={onClose} />;
+}
+
+function PlayerWheelDialog({ viewer, onClose }: { viewer: Viewer; onClose: () => void }) {
+  const { t } = useTranslation(['wheel', 'common']);
+  const [heading, setHeading] = useState<WheelHeading>(() => ({
+    title: t('wheel:player.title'),
+    description: t('wheel:player.text'),
+  }));
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={heading.title}
+      description={heading.description}
+      closeLabel={t('common:close')}
+    >
+      <PlayerWheel viewer={viewer} onClose={onClose} onHeading={setHeading} />
+    </Dialog>
+  );
+}
+
+function GuestWheelDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['wheel', 'common']);
   const { openSignIn } = useSignIn();
   const reduced = useReducedMotion();
   const prizeLabel = usePrizeLabel();
-  const [index, setIndex] = useState<number | null>(() => (viewer ? null : readGuestSpin()));
+  const [index, setIndex] = useState<number | null>(readGuestSpin);
   const [phase, setPhase] = useState<Phase>(() => (index === null ? 'idle' : 'result'));
   const [rotation, setRotation] = useState(() => (index === null ? 0 : rotationFor(index) % 360));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -56,18 +92,13 @@ export function WheelDialog({ onClose }: { onClose: () => void }) {
   }
 
   const prize = index === null ? undefined : GUEST_PRIZES[index];
-  const title = viewer
-    ? t('wheel:player.title')
-    : phase === 'result' && prize
+  const title =
+    phase === 'result' && prize
       ? t('wheel:invite.title', { prize: prizeLabel(prize, true) })
       : phase === 'spinning'
         ? t('wheel:spinning')
         : t('wheel:title');
-  const description = viewer
-    ? t('wheel:player.text')
-    : phase === 'result'
-      ? t('wheel:invite.text')
-      : t('wheel:lead');
+  const description = phase === 'result' ? t('wheel:invite.text') : t('wheel:lead');
 
   return (
     <Dialog open onClose={onClose} title={title} description={description} closeLabel={t('common:close')}>
@@ -82,16 +113,7 @@ export function WheelDialog({ onClose }: { onClose: () => void }) {
           {phase === 'result' && prize ? t('wheel:stopped', { prize: prizeLabel(prize, true) }) : ''}
         </p>
         <div ref={actions} className="flex w-full flex-col gap-3">
-          {viewer ? (
-            <>
-              <p className="w-full rounded-control border border-gold/40 bg-gold/10 px-4 py-3 text-center text-sm font-semibold text-gold-strong">
-                {t('wheel:player.soon')}
-              </p>
-              <Button size="lg" className="w-full" onClick={onClose}>
-                {t('wheel:player.ok')}
-              </Button>
-            </>
-          ) : phase === 'result' ? (
+          {phase === 'result' ? (
             <Button data-autofocus variant="success" size="lg" className="w-full" onClick={register}>
               {t('wheel:invite.signUp')}
             </Button>
@@ -109,7 +131,7 @@ export function WheelDialog({ onClose }: { onClose: () => void }) {
             </Button>
           )}
         </div>
-        {!viewer && <p className="text-center text-xs text-faint">{t('wheel:fine')}</p>}
+        <p className="text-center text-xs text-faint">{t('wheel:fine')}</p>
       </div>
     </Dialog>
   );

@@ -11,9 +11,9 @@ function point(r: number, degrees: number): [number, number] {
   return [Number((r * Math.cos(radians)).toFixed(3)), Number((r * Math.sin(radians)).toFixed(3))];
 }
 
-function segmentPath(index: number): string {
-  const [x0, y0] = point(R, index * SEGMENT_DEGREES);
-  const [x1, y1] = point(R, (index + 1) * SEGMENT_DEGREES);
+function segmentPath(index: number, degrees: number): string {
+  const [x0, y0] = point(R, index * degrees);
+  const [x1, y1] = point(R, (index + 1) * degrees);
   return `M0 0L${x0} ${y0}A${R} ${R} 0 0 1 ${x1} ${y1}Z`;
 }
 
@@ -28,24 +28,43 @@ export function usePrizeLabel() {
   };
 }
 
+/** One segment of the disc: its short text, gold for the biggest prizes, dimmed for no prize. */
+export interface DiscSegment {
+  label: string;
+  gold?: boolean;
+  dim?: boolean;
+}
+
+const GUEST_TOP = new Set([6, 11, 12]);
+const SPIN_EASING = 'cubic-bezier(0.12, 0.82, 0.16, 1)';
+
 /**
- * The wheel: 14 segments (gold for the biggest prizes), a ring of lights and the pointer at the top. The
- * disc turns by `rotation` degrees over `durationMs` (0: at once).
+ * The wheel: its segments clockwise from the top (the guest wheel's 14 by default; gold for the biggest
+ * prizes), a ring of lights and the pointer at the top. The disc turns by `rotation` degrees over
+ * `durationMs` (0: at once).
  */
 export function WheelDisc({
   rotation,
   durationMs,
   winner,
   className,
+  segments,
+  easing = SPIN_EASING,
 }: {
   rotation: number;
   durationMs: number;
   /** The segment to light up once the wheel has stopped. */
   winner?: number | null;
   className?: string;
+  segments?: readonly DiscSegment[];
+  /** The turn's timing function (a spin decelerates; an idle turn eases in and out). */
+  easing?: string;
 }) {
   const label = usePrizeLabel();
-  const top = new Set([6, 11, 12]);
+  const list: readonly DiscSegment[] =
+    segments ?? GUEST_PRIZES.map((prize, i) => ({ label: label(prize), gold: GUEST_TOP.has(i) }));
+  const degrees = list.length > 0 ? 360 / list.length : SEGMENT_DEGREES;
+  const fontSize = list.length > 14 ? 9.5 : 10.5;
   return (
     <div className={cn('relative aspect-square w-full', className)}>
       <div
@@ -79,20 +98,19 @@ export function WheelDisc({
           data-rotation={rotation}
           style={{
             transform: `rotate(${rotation}deg)`,
-            transition:
-              durationMs > 0 ? `transform ${durationMs}ms cubic-bezier(0.12, 0.82, 0.16, 1)` : 'none',
+            transition: durationMs > 0 ? `transform ${durationMs}ms ${easing}` : 'none',
           }}
         >
-          {GUEST_PRIZES.map((prize, i) => {
-            const gold = top.has(i);
-            const [lx, ly] = point(66, (i + 0.5) * SEGMENT_DEGREES);
+          {list.map((segment, i) => {
+            const gold = segment.gold ?? false;
+            const [lx, ly] = point(66, (i + 0.5) * degrees);
             const won = winner === i;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a segment is its position on the wheel
               <g key={i}>
                 <path
-                  d={segmentPath(i)}
-                  fill={gold ? '#f7c948' : (FILLS[i % FILLS.length] ?? '#8b5cf6')}
+                  d={segmentPath(i, degrees)}
+                  fill={gold ? '#f7c948' : segment.dim ? '#15123a' : (FILLS[i % FILLS.length] ?? '#8b5cf6')}
                   stroke="#0b0a24"
                   strokeWidth="1.2"
                   opacity={winner !== null && winner !== undefined && !won ? 0.55 : 1}
@@ -100,22 +118,22 @@ export function WheelDisc({
                 <text
                   x={lx}
                   y={ly}
-                  transform={`rotate(${(i + 0.5) * SEGMENT_DEGREES - 90} ${lx} ${ly})`}
+                  transform={`rotate(${(i + 0.5) * degrees - 90} ${lx} ${ly})`}
                   textAnchor="middle"
                   dominantBaseline="central"
-                  fontSize="10.5"
+                  fontSize={fontSize}
                   fontWeight="900"
-                  fill={gold ? '#1b1035' : '#f3f0ff'}
+                  fill={gold ? '#1b1035' : segment.dim ? '#a39fd0' : '#f3f0ff'}
                   style={{ fontFamily: 'Inter, system-ui, sans-serif' }}
                 >
-                  {label(prize)}
+                  {segment.label}
                 </text>
               </g>
             );
           })}
           {winner !== null && winner !== undefined && (
             <path
-              d={segmentPath(winner)}
+              d={segmentPath(winner, degrees)}
               fill="none"
               stroke="#ffe08a"
               strokeWidth="3"

@@ -1,19 +1,21 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
+import { useWheelOffered } from '../lib/use-wheel-offered.ts';
 import { useWheel } from '../lib/wheel-store.ts';
 import { WheelDisc } from './wheel-disc.tsx';
 import { preloadWheel } from './wheel-host.tsx';
 
 /**
- * A lobby card inviting a spin: for guests and for players with no deposits (SPEC §6: the wheel is only
- * offered to them). Renders nothing for anyone else.
+ * A lobby card inviting a spin: for guests and for players with no deposits while the wheel has prizes
+ * (SPEC §2.3, §6: the wheel is only offered to them). Renders nothing for anyone else.
  */
 export function WheelTeaser() {
   const { t } = useTranslation('wheel');
-  const { viewer, isLoading } = useViewer();
+  const { viewer } = useViewer();
+  const offered = useWheelOffered();
   const { open } = useWheel();
-  if (isLoading || viewer?.hasDeposits) return null;
+  if (!offered) return null;
   // Lays itself out by the lobby's `lobby-top` container (LobbyHome): a row under the banner (the button
   // on the right where there is room), a column in the narrow promo slot beside a wide banner.
   return (
