@@ -256,6 +256,7 @@ function guestShots(c: Catalog): Shot[] {
     { name: 'game-dice', url: '/games/dice' },
     { name: 'profile', url: '/profile' },
     { name: 'bonuses', url: '/bonuses' },
+    { name: 'drawer-bonus', url: '?bonus10', act: expectDialog },
     // Tiles without the heart: the labels' own place.
     { name: `category-${c.categories.at(-1)}`, url: `/categories/${c.categories.at(-1)}/games` },
     { name: 'dialog-sign-in', url: '', act: signIn('signIn') },
@@ -372,6 +373,7 @@ function playerShots(c: Catalog): Shot[] {
     { name: 'tournament', url: '/tournaments/1' },
     { name: 'bonuses', url: '/bonuses' },
     { name: 'bonus-games', url: '/bonuses/1/games' },
+    { name: 'drawer-bonus', url: '?bonus10', act: expectDialog },
     { name: 'not-found', url: '/no-such-page' },
     { name: 'wallet-deposit', url: '?wallet=deposit', act: expectDialog },
     { name: 'wallet-withdraw', url: '?wallet=withdraw', act: expectDialog },

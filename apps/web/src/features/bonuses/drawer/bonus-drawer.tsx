@@ -126,7 +126,7 @@ export function BonusDrawer({ onClose, onDeposit }: { onClose: () => void; onDep
           </div>
         </div>
 
-        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5">
+        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 *:shrink-0">
           <WelcomeBanner steps={steps} />
           {statusKnown && countDeposit === 0 && (
             // The teaser opens the wheel; the drawer gives way to it.
