@@ -62,46 +62,26 @@ interface PlayerOffers {
 export class OffersService {
   constructor(private readonly deps: OffersDeps) {}
 
+  /** GET /bonuses. A guest sees the catalogue as a new player would, in US dollars. */
   async list(player: Player | undefined): Promise<BonusListResponse> {
-    const language = player?.language ?? 'en';
-    if (!player) {
-      const catalogue = await readCatalogue(this.deps.pool);
-      const states = offerStates(
-        catalogue.map((b) => ({ ...b, id: b.id.toString() })),
-        emptyFacts(),
-      );
-      const terms = await this.termsOf({ currency: 'USD', primaryCurrency: 'USD' }, this.deps.pool);
-      const titles = await this.gameTitles(this.deps.pool);
-      const items = [...states].map(([bonus, state]) =>
-        this.view(catalogue.find((b) => b.id.toString() === bonus.id) as CatalogueBonus, state, {
-          terms,
-          titles,
-          language,
-          personalId: null,
-          progress: undefined,
-        }),
-      );
-      return { items: sortItems(items), settings: DEFAULT_SETTINGS };
-    }
     // Reading the active bonuses first ends those that are wagered or past their deadline.
-    const active = await this.deps.bonuses.active(player);
+    const active = player ? await this.deps.bonuses.active(player) : [];
     const [offers, terms, titles, settings] = await Promise.all([
-      this.offersOf(this.deps.pool, player, active),
-      this.termsOf(player, this.deps.pool),
+      this.offersOf(this.deps.pool, player ?? GUEST, active),
+      this.termsOf(player ?? GUEST, this.deps.pool),
       this.gameTitles(this.deps.pool),
-      this.settings(player),
+      player ? this.settings(player) : DEFAULT_SETTINGS,
     ]);
-    const items = [...offers.states].map(([bonus, state]) =>
-      this.view(bonus, state, {
+    const items = [...offers.states].map(([bonus, state]) => {
+      const offerId = offers.offers.get(bonus.id.toString());
+      return this.view(bonus, state, {
         terms,
         titles,
-        language,
-        personalId: offers.offers.has(bonus.id.toString())
-          ? BigInt(offers.offers.get(bonus.id.toString()) as string)
-          : null,
+        language: player?.language ?? 'en',
+        personalId: offerId === undefined ? null : BigInt(offerId),
         progress: active.find((a) => a.bonusId === bonus.id && state.status === 'active'),
-      }),
-    );
+      });
+    });
     return { items: sortItems(items), settings };
   }
 
@@ -431,12 +411,8 @@ export class OffersService {
   }
 }
 
-const emptyFacts = (): OfferFacts => ({
-  depositCount: 0,
-  claims: new Map(),
-  offers: new Map(),
-  unlocked: new Set(),
-});
+/** Whom a guest is treated as: a new player (id 0 has no rows) in US dollars. */
+const GUEST = { id: 0n, depositCount: 0, currency: 'USD', primaryCurrency: 'USD' } as const;
 
 /** The catalogue bonuses active for the player, read under the caller's lock (no wager sums: no pool). */
 async function activeClaims(tx: Tx, userId: bigint): Promise<{ bonusId: bigint | null }[]> {
