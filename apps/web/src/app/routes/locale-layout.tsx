@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { BonusDrawerHost } from '../../features/bonuses/index.ts';
+import { BonusDrawerHost, PromoHost } from '../../features/bonuses/index.ts';
 import { WalletHost } from '../../features/cashier/index.ts';
 import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
 import { OverlayGate, WebPushPrompt } from '../../features/overlays/index.ts';
@@ -97,6 +97,7 @@ export function LocaleLayout() {
       <WebPushPrompt />
       <WalletHost />
       <BonusDrawerHost />
+      <PromoHost />
     </OverlayGate>
   );
 }

@@ -14,6 +14,8 @@ export {
   requestBonusDrawer,
   useBonusDrawer,
 } from './drawer/drawer-store.ts';
+export { PROMO_COOKIE, PROMO_PARAM } from './promo/promo-code.ts';
+export { PromoHost, preloadPromoDialog } from './promo/promo-host.tsx';
 
 export const loadBonusesPage = () => import('./components/bonuses-page.tsx');
 export const loadBonusGamesPage = () => import('./components/bonus-games-page.tsx');

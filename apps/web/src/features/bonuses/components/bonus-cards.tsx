@@ -95,7 +95,7 @@ export function ActiveBonusCard({ bonus }: { bonus: BonusView }) {
     <article
       aria-labelledby={titleId}
       data-testid="active-bonus"
-      className="relative flex flex-col gap-4 overflow-hidden rounded-card border border-neon/30 bg-gradient-to-br from-accent/25 via-raised to-surface p-4 shadow-card sm:p-5"
+      className="relative flex flex-col gap-4 overflow-hidden rounded-card border border-neon/30 bg-gradient-to-br from-accent/15 via-raised to-surface p-4 shadow-card sm:p-5"
     >
       <div
         className="pointer-events-none absolute -right-16 -top-20 size-56 rounded-full bg-neon/10 blur-3xl"

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/index.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { useBonuses } from '../api/get-bonuses.ts';
 import { groupBonuses } from '../lib/bonus-rules.ts';
+import { PromoCodeForm } from '../promo/promo-code-form.tsx';
 import { ActiveBonusCard, OfferCard, PastBonusRow } from './bonus-cards.tsx';
 import { GiftIcon } from './bonus-icons.tsx';
 import { LoyaltySettings } from './loyalty-settings.tsx';
@@ -36,7 +37,7 @@ function Hero({ isGuest }: { isGuest: boolean }) {
   const { t } = useTranslation('bonuses');
   const { openSignIn } = useSignIn();
   return (
-    <header className="relative overflow-hidden rounded-card border border-accent/30 bg-gradient-to-br from-accent/30 via-raised to-surface p-5 shadow-card sm:p-8">
+    <header className="relative overflow-hidden rounded-card border border-accent/30 bg-gradient-to-br from-accent/20 via-raised to-surface p-5 shadow-card sm:p-8">
       <div
         className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-gold/10 blur-3xl"
         aria-hidden="true"
@@ -52,7 +53,7 @@ function Hero({ isGuest }: { isGuest: boolean }) {
           <div className="min-w-0">
             <p className="text-xs font-bold uppercase tracking-[0.2em] text-neon">{t('page.eyebrow')}</p>
             <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{t('page.title')}</h1>
-            <p className="mt-1 max-w-xl text-sm text-muted">
+            <p className="mt-1 max-w-xl text-sm text-ink/85">
               {isGuest ? t('page.guestText') : t('page.text')}
             </p>
           </div>
@@ -168,6 +169,7 @@ export function BonusesPage() {
         <Breadcrumb current={t('page.eyebrow')} />
         <Hero isGuest={isGuest} />
       </div>
+      {viewer && <PromoCodeForm />}
       {content}
     </div>
   );

@@ -10,7 +10,7 @@ import { RuleList } from './rule-list.tsx';
 
 const STATE_STYLE: Record<StepState, { card: string; badge: string; number: string }> = {
   available: {
-    card: 'border-accent/60 from-accent/25 via-raised to-surface shadow-glow',
+    card: 'border-accent/60 from-accent/15 via-raised to-surface shadow-glow',
     badge: 'border-success/40 bg-success/10 text-success',
     number: 'border-accent bg-accent text-accent-ink',
   },

@@ -278,17 +278,59 @@ describe('CryptoWithdrawView', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/bonuses'));
   });
 
-  it('withdraws anyway after the bonus warning', async () => {
+  it('withdraws anyway after the bonus warning: forfeits the bonuses first, then withdraws', async () => {
+    let forfeited = false;
+    const fetchMock = routes({
+      'GET /api/v1/wallet/balance': () => ({
+        body: balanceFixture('1000.00', forfeited ? [] : [ACTIVE_BONUS]),
+      }),
+      'POST /api/v1/bonuses/forfeit': () => {
+        forfeited = true;
+        return { body: balanceFixture('970.00') };
+      },
+      // As the server does: no withdrawal while a bonus is active.
+      'POST /api/v1/wallet/txns/withdraw': () =>
+        forfeited
+          ? { status: 201, body: { id: '77' } }
+          : { status: 400, body: { detail: 'wager', key: 'k', time: '2025-01-01T00:00:00Z' } },
+    });
+    const go = vi.fn();
+    const { client } = renderView(
+      <CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />,
+    );
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await fillAndConfirm();
+    const warning = await screen.findByRole('dialog', { name: 'Your bonus will be lost' });
+    expect(callsOf(fetchMock)).not.toContain('POST /api/v1/bonuses/forfeit');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Withdraw anyway' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    const writes = callsOf(fetchMock).filter((call) => call.startsWith('POST'));
+    expect(writes).toEqual(['POST /api/v1/bonuses/forfeit', 'POST /api/v1/wallet/txns/withdraw']);
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['balance'], ['bonuses']]));
+  });
+
+  it('stops when the bonuses could not be forfeited: says so and creates no withdrawal', async () => {
     const fetchMock = routes({
       'GET /api/v1/wallet/balance': () => ({ body: balanceFixture('1000.00', [ACTIVE_BONUS]) }),
+      'POST /api/v1/bonuses/forfeit': () => ({
+        status: 500,
+        body: { detail: 'internal_error', key: 'err-9', time: '2025-01-01T00:00:00Z' },
+      }),
     });
     const go = vi.fn();
     renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
     await fillAndConfirm();
     const warning = await screen.findByRole('dialog', { name: 'Your bonus will be lost' });
     fireEvent.click(within(warning).getByRole('button', { name: 'Withdraw anyway' }));
-    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
-    expect(callsOf(fetchMock)).toContain('POST /api/v1/wallet/txns/withdraw');
+    const alert = await within(warning).findByRole('alert');
+    expect(alert.textContent).toContain('Your bonus could not be cancelled, so nothing was withdrawn.');
+    expect(alert.textContent).toContain('err-9');
+    expect(callsOf(fetchMock)).toContain('POST /api/v1/bonuses/forfeit');
+    expect(callsOf(fetchMock)).not.toContain('POST /api/v1/wallet/txns/withdraw');
+    expect(go).not.toHaveBeenCalled();
+    // The warning stays, so the player can try again or keep playing.
+    expect(within(warning).getByRole('button', { name: 'Withdraw anyway' })).toBeTruthy();
   });
 
   it('asks about bonuses with the balance as it is after the wager check, not a stale one', async () => {

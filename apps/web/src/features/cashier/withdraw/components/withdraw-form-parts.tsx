@@ -97,6 +97,7 @@ export function WithdrawSubmit({
       <BonusBurnDialog
         open={flow.bonusWarning}
         busy={flow.running}
+        error={flow.forfeitError}
         onClose={flow.dismissBonusWarning}
         onPlay={() => navigateTo('/bonuses')}
         onWithdraw={() => void flow.acceptBonusBurn()}

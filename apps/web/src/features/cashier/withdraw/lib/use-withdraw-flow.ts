@@ -10,11 +10,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useViewer } from '../../../auth/index.ts';
+import { BONUSES_KEY } from '../../../bonuses/index.ts';
 import { profileCompleteness } from '../../../profile/index.ts';
-import { balanceQueryOptions } from '../../../wallet/index.ts';
+import { BALANCE_KEY, balanceQueryOptions } from '../../../wallet/index.ts';
 import { fetchWagerCheck } from '../../api/get-wager.ts';
 import { type ViewProps, type WalletView, withReturn } from '../../machine/views.ts';
 import { WITHDRAW_VERIFY_REQUIRED } from '../config.ts';
+import { forfeitBonuses } from './forfeit-bonuses.ts';
 
 /** Details the server answers that end the form's flow in a view rather than a message. */
 const DISABLED_DETAILS = new Set(['payments_are_disabled', 'wallet_fiat_banned']);
@@ -35,14 +37,18 @@ export interface WithdrawFlowOptions {
 /**
  * SPEC §4.4 after the confirmation: the wager check, personal data, the bonus-burn warning, then create
  * → pending. `confirm()` starts it; `bonusWarning` is true while the warning waits for an answer, which
- * `acceptBonusBurn()` (withdraw) continues.
+ * `acceptBonusBurn()` (withdraw) continues: it forfeits the active bonuses first (the server refuses a
+ * withdrawal while one is active), and only once that is done creates the withdrawal. A failed forfeit
+ * stays on the warning with `forfeitError` and creates nothing.
  */
 export function useWithdrawFlow(options: WithdrawFlowOptions) {
   const { viewer } = useViewer();
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const [bonusWarning, setBonusWarning] = useState(false);
+  const [forfeitError, setForfeitError] = useState<unknown>(null);
   const accepted = useRef(false);
+  const forfeiting = useRef(false);
   const latest = useRef(options);
   latest.current = options;
 
@@ -125,21 +131,40 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
   }, [run, running]);
 
   const acceptBonusBurn = useCallback(async () => {
-    accepted.current = true;
-    setBonusWarning(false);
+    if (forfeiting.current) return;
+    forfeiting.current = true;
+    setForfeitError(null);
     setRunning(true);
     try {
+      try {
+        await forfeitBonuses();
+      } catch (error) {
+        setForfeitError(error ?? new Error('forfeit_failed'));
+        return;
+      }
+      // The bonus money is gone: the balance and the bonuses page show it at once.
+      void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+      void queryClient.invalidateQueries({ queryKey: BONUSES_KEY });
+      accepted.current = true;
+      setBonusWarning(false);
       await create();
     } finally {
+      forfeiting.current = false;
       setRunning(false);
     }
-  }, [create]);
+  }, [create, queryClient]);
+
+  const dismissBonusWarning = useCallback(() => {
+    setBonusWarning(false);
+    setForfeitError(null);
+  }, []);
 
   return {
     confirm,
     running,
     bonusWarning,
     acceptBonusBurn,
-    dismissBonusWarning: () => setBonusWarning(false),
+    forfeitError,
+    dismissBonusWarning,
   };
 }
