@@ -292,10 +292,13 @@ export class BonusesService {
 const locksWithdrawal = (source: string): boolean =>
   source.startsWith('deposit:') || source.startsWith('operator:');
 
-/** How a bonus ends now, if it does. */
+/**
+ * How a bonus ends now, if it does. Free spins are credited but cannot be played yet (decision 013), so
+ * they hold back neither the conversion of the money nor the end of a spins-only bonus at its deadline.
+ */
 function endingOf(bonus: ActiveBonus, now: Date, activeCount: number): 'wagered' | 'expired' | undefined {
   if (now >= bonus.expiresAt) return 'expired';
-  if (bonus.freespinsLeft > 0) return undefined;
+  if (bonus.amount === 0n) return undefined;
   if (bonus.wagered >= bonus.wagerTotal) return 'wagered';
   // The money is gone: nothing left to wager (with several bonuses stacked the account is shared).
   if (activeCount === 1 && bonus.amount > 0n && bonus.balance <= 0n) return 'expired';

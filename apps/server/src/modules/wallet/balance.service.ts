@@ -26,8 +26,9 @@ export interface BonusFormat {
 }
 
 /**
- * The player's active bonuses; the bonuses module plugs its lister in (without it a player has none). It is
- * asked only while the bonus account holds money: an active bonus's money stays there until it ends.
+ * The player's active bonuses; the bonuses module plugs its lister in (without it a player has none). A
+ * full read asks it always; the view after a bet only while the bonus account holds money (an active
+ * bonus's money stays there until it ends; a free-spins-only bonus shows on the next full read).
  */
 export type BonusLister = (
   player: Player,
@@ -92,7 +93,15 @@ export class BalanceService {
     const currency = rows.find((r) => r.code === player.currency);
     if (!currency) throw new Error(`unknown currency ${player.currency}`);
     const primary = rows.find((r) => r.code === player.primaryCurrency) ?? currency;
-    return this.view(player, currency, primary, BigInt(currency.main ?? 0), BigInt(currency.bonus ?? 0));
+    // A bonus of free spins alone holds no money: a full read asks the bonuses whatever the balance.
+    return this.view(
+      player,
+      currency,
+      primary,
+      BigInt(currency.main ?? 0),
+      BigInt(currency.bonus ?? 0),
+      true,
+    );
   }
 
   /**
@@ -107,7 +116,7 @@ export class BalanceService {
     const rows = this.currencyCache.rows;
     const currency = rows.get(player.currency);
     if (!currency) throw new Error(`unknown currency ${player.currency}`);
-    return this.view(player, currency, rows.get(player.primaryCurrency) ?? currency, main, bonus);
+    return this.view(player, currency, rows.get(player.primaryCurrency) ?? currency, main, bonus, false);
   }
 
   private static readonly RATES_CACHE_MS = 10_000;
@@ -119,10 +128,13 @@ export class BalanceService {
     primary: CurrencyRow,
     main: bigint,
     bonus: bigint,
+    listAlways: boolean,
   ): Promise<BalanceView> {
     const money = (amount: bigint) => this.money(amount, currency, primary);
     const listed =
-      bonus > 0n ? await this.listBonuses(player, { money, precision: currency.precision }) : undefined;
+      bonus > 0n || listAlways
+        ? await this.listBonuses(player, { money, precision: currency.precision })
+        : undefined;
     // Reading the bonuses ended one (wagered, expired): its money moved, so the balances just read are old.
     if (listed?.ended) return this.balanceOf(player);
     return { total: money(main + bonus), fiat: money(main), userBonuses: listed?.items ?? [] };

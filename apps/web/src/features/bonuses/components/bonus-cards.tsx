@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
-import { bonusHeadline, claimsByDeposit, formatMoney, freespinsGameId } from '../lib/bonus-rules.ts';
-import { GiftIcon, InfoIcon, PlayIcon, SpinIcon } from './bonus-icons.tsx';
+import { bonusHeadline, claimsByDeposit, formatMoney } from '../lib/bonus-rules.ts';
+import { GiftIcon, InfoIcon, SpinIcon } from './bonus-icons.tsx';
 import { BonusInfoDialog } from './bonus-info-dialog.tsx';
 import { RuleList } from './rule-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -90,7 +90,6 @@ export function ActiveBonusCard({ bonus }: { bonus: BonusView }) {
   const { t, i18n } = useTranslation('bonuses');
   const titleId = useId();
   const progress = bonus.progress;
-  const gameId = freespinsGameId(bonus);
   return (
     <article
       aria-labelledby={titleId}
@@ -125,21 +124,11 @@ export function ActiveBonusCard({ bonus }: { bonus: BonusView }) {
           <WagerProgress progress={progress} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Deadline expiresAt={progress.expiresAt} />
+            {/* Free spins are credited but not playable yet (decision 013): no play button leading to paid spins. */}
             {progress.freespinsLeft > 0 && (
-              <div className="flex items-center gap-3">
-                <span className="tabular text-sm font-bold text-ink">
-                  {t('active.spinsLeft', { count: progress.freespinsLeft })}
-                </span>
-                {gameId && (
-                  <Link
-                    to={`/${i18n.language}/games/${encodeURIComponent(gameId)}`}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-control bg-accent px-4 text-sm font-bold text-accent-ink shadow-glow hover:bg-accent-hover"
-                  >
-                    <PlayIcon className="size-4" />
-                    {t('active.play')}
-                  </Link>
-                )}
-              </div>
+              <span className="tabular text-sm font-bold text-ink">
+                {t('active.spinsLeft', { count: progress.freespinsLeft })}
+              </span>
             )}
           </div>
         </div>

@@ -132,11 +132,6 @@ export function groupBonuses(items: readonly BonusView[]) {
   return { active, offers, past, steps: welcomeStepsOf(items) };
 }
 
-/** The free-spins game of a bonus: the one the server names, else the first game that counts. */
-export function freespinsGameId(bonus: BonusView): string | null {
-  return bonus.conditions.freespinsGameId ?? bonus.conditions.gamesWagers[0]?.id ?? null;
-}
-
 /** A wager progress in percent (0 to 100) from the major-unit strings; total 0 is complete. */
 export function wagerPercent(wager: { current: string; total: string }): number {
   const current = Number(wager.current);
