@@ -1,33 +1,9 @@
 import type pg from 'pg';
 import type { Tx } from '../../db/tx.ts';
-import type { BonusTitles, GamesWagers } from './bonuses.tables.ts';
 import { CATALOGUE_COLUMNS, type CatalogueBonus, type CatalogueRow, fromRow } from './catalogue.ts';
 
-/** What an operator sets on a catalogue bonus; money in US cents. */
-export interface CatalogueInput {
-  slug: string;
-  titles: BonusTitles;
-  type: CatalogueBonus['type'];
-  isPersonal: boolean;
-  welcomeStep: number | null;
-  minDepositNumber: number | null;
-  minDeposit: bigint | null;
-  maxDeposit: bigint | null;
-  amountMultiplierBp: number;
-  freespinsCount: number;
-  freespinsAmount: bigint | null;
-  freespinsGameId: string | null;
-  wager: number;
-  wagerFreespins: number;
-  wagerMaxBet: bigint | null;
-  maxAmount: bigint | null;
-  maxAmountMultiplier: number | null;
-  freespinsMaxAmount: bigint | null;
-  freespinsMaxAmountMultiplier: number | null;
-  deadlineHours: number;
-  gamesWagers: GamesWagers;
-  position: number;
-}
+/** What an operator sets on a catalogue bonus (all of it but the id and status); money in US cents. */
+export type CatalogueInput = Omit<CatalogueBonus, 'id' | 'status'>;
 
 const FIELDS: [keyof CatalogueInput, string][] = [
   ['slug', 'slug'],

@@ -7,6 +7,9 @@ export { ComingSoon } from './components/coming-soon.tsx';
 export {
   BellIcon,
   BotIcon,
+  ChevronIcon,
+  CloseIcon,
+  GiftIcon,
   GlobeLockIcon,
   RefreshIcon,
   ShieldBanIcon,

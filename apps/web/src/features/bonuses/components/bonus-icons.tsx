@@ -1,4 +1,6 @@
 /** The bonuses feature's icons: 24×24 strokes in currentColor, hidden from screen readers. */
+export { ChevronIcon, CloseIcon, GiftIcon } from '../../shell/index.ts';
+
 type IconProps = { className?: string };
 
 function Svg({ className = 'size-5', children }: IconProps & { children: React.ReactNode }) {
@@ -17,14 +19,6 @@ function Svg({ className = 'size-5', children }: IconProps & { children: React.R
     </svg>
   );
 }
-
-export const GiftIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <rect x="3" y="8" width="18" height="4" rx="1" />
-    <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
-    <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-  </Svg>
-);
 
 export const ClockIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -60,12 +54,6 @@ export const LockIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const ChevronIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-
 export const PlayIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M7 4.5v15l12-7.5-12-7.5Z" fill="currentColor" />
@@ -82,11 +70,5 @@ export const CoinIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M14.5 9.5c-.4-1-1.4-1.5-2.5-1.5-1.5 0-2.5.8-2.5 2s1.1 1.6 2.5 2 2.5.8 2.5 2-1 2-2.5 2c-1.1 0-2.1-.5-2.5-1.5M12 6.5V8M12 16v1.5" />
-  </Svg>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
   </Svg>
 );
