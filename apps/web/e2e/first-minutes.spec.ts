@@ -87,6 +87,14 @@ test('sign up, deposit, play, see the balance and withdraw on a phone', async ({
   await expect(signUp).toBeHidden();
   await noSidewaysScroll();
 
+  // This player wants to withdraw at once: they turn the welcome bonus off for bank deposits on /bonuses
+  // (a deposit's bonus holds withdrawals until it is wagered).
+  await page.goto('/en/bonuses');
+  const fiatBonus = page.getByRole('switch', { name: 'On my fiat deposits' });
+  await expect(fiatBonus).toHaveAttribute('aria-checked', 'true');
+  await fiatBonus.click();
+  await expect(fiatBonus).toHaveAttribute('aria-checked', 'false');
+
   // Deposit 50 € by Revolut: the provider's page opens in a frame; paying there credits the balance.
   await page.getByRole('banner').getByRole('button', { name: 'Top up' }).click();
   const wallet = page.getByTestId('wallet-modal');

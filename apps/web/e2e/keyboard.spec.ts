@@ -184,7 +184,8 @@ test('keyboard only: sign up, deposit, bet on dice and hear the result', async (
   await keys.tabTo(success.getByRole('button', { name: 'Start playing' }));
   await keys.activate('Enter', 'start playing', async () => {
     await expect(success).toBeHidden();
-    await expect(balance).toContainText('1,000.00');
+    // 1 000 ₽ and the first welcome step's 100% bonus.
+    await expect(balance).toContainText('2,000.00');
   });
 
   // Dice, from the lobby: a stake typed, a bet with Enter, another with Space.
@@ -215,7 +216,7 @@ test('keyboard only: sign up, deposit, bet on dice and hear the result', async (
     await expect(bet).toBeFocused();
   });
   const first = await live.textContent();
-  await expect(balance).not.toContainText('1,000.00');
+  await expect(balance).not.toContainText('2,000.00');
 
   // Space on the focused button bets once (the page's Space hotkey leaves a focused button alone).
   const bets: string[] = [];

@@ -125,7 +125,8 @@ for (const size of sizes) {
     await expect(success).toBeVisible();
     await expect(wallet).toBeHidden();
     await expect(page).not.toHaveURL(/wallet=/);
-    await expect(page.getByTestId('balance')).toContainText('1,500.00');
+    // The deposit also claims the first welcome step, 100% of it: the total is 3 000 ₽, 1 500 ₽ of it main.
+    await expect(page.getByTestId('balance')).toContainText('3,000.00');
     await shot(page, testInfo, `6-success-${size.name}`);
     await success.getByRole('button', { name: 'Start playing' }).click();
     await expect(success).toBeHidden();
@@ -171,7 +172,8 @@ test('an external invoice opens in a frame; paying there returns to the history 
 
   await expect(page.getByTestId('wallet-deposit-success')).toBeVisible();
   await expect(page).toHaveURL(/wallet=history/);
-  await expect(page.getByTestId('balance')).toContainText('1,000.00');
+  // 1 000 ₽ and the first welcome step's 100% bonus.
+  await expect(page.getByTestId('balance')).toContainText('2,000.00');
   await shot(page, testInfo, 'external-done-desktop');
 });
 
