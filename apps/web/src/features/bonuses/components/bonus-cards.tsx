@@ -14,8 +14,9 @@ import { Deadline, WagerProgress } from './wager-progress.tsx';
 
 type Actions = ReturnType<typeof useBonusActions>;
 
+// Ink, not accent: the links sit on the cards' violet gradients, where accent text falls below 4.5:1.
 const linkClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-sm font-bold text-accent-strong transition hover:text-ink';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-sm font-bold text-ink underline decoration-accent-strong/60 underline-offset-4 transition hover:decoration-ink';
 
 /** "Conditions" (the info modal) and "Games" links under a card. */
 export function CardLinks({ bonuses, title }: { bonuses: readonly BonusView[]; title?: string }) {

@@ -69,7 +69,7 @@ export function WelcomeStepCard({
         </span>
       </div>
       <div>
-        <h3 id={titleId} className="text-xs font-bold uppercase tracking-[0.16em] text-faint">
+        <h3 id={titleId} className="text-xs font-bold uppercase tracking-[0.16em] text-muted">
           {stepTitle}
           <span className="sr-only"> · {t(`steps.state.${step.state}`)}</span>
         </h3>
