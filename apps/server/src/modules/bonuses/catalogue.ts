@@ -111,28 +111,6 @@ export async function readCatalogue(db: pg.Pool | pg.PoolClient): Promise<Catalo
 export const titleOf = (bonus: Pick<CatalogueBonus, 'titles'>, language: string): string =>
   bonus.titles[language] ?? bonus.titles.en ?? '';
 
-export interface CurrencyRow {
-  code: string;
-  precision: number;
-  display_format: string;
-  icon: string;
-  rate: string | null;
-}
-
-/** Currencies with their USD rates, read on the caller's connection (inside a transaction, its own). */
-export async function readCurrencies(
-  db: pg.Pool | pg.PoolClient,
-  codes: string[],
-): Promise<Map<string, CurrencyRow>> {
-  const { rows } = await db.query<CurrencyRow>(
-    `SELECT c.code, c.precision, c.display_format, c.icon, r.rate
-     FROM currencies c LEFT JOIN currency_rates r ON r.base = c.code AND r.quote = 'USD'
-     WHERE c.code = ANY($1)`,
-    [codes],
-  );
-  return new Map(rows.map((r) => [r.code, r]));
-}
-
 /** Converts catalogue US cents to minor units of the player's account currency, and builds its Money view. */
 export interface CurrencyTerms {
   /** Minor-unit decimals of the account currency. */

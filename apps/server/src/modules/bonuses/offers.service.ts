@@ -27,7 +27,6 @@ import {
   currencyTerms,
   fromRow,
   readCatalogue,
-  readCurrencies,
   titleOf,
 } from './catalogue.ts';
 
@@ -183,9 +182,15 @@ export class OffersService {
         const blocked = state.status === 'available' && !claimedByDeposit(bonus);
         throw new AppError(400, blocked ? 'bonus_active' : 'bonus_unavailable');
       }
-      const amount = bonus.maxAmount === null ? 0n : terms.minor(bonus.maxAmount);
       // A bonus claimed by button can be claimed once: its source is the player and the bonus.
-      await this.grantFromCatalogue(tx, player, bonus, amount, terms, `claim:${bonus.id}:${player.id}`);
+      await this.grantFromCatalogue(
+        tx,
+        player,
+        bonus,
+        fixedAmount(bonus, terms),
+        terms,
+        `claim:${bonus.id}:${player.id}`,
+      );
     });
     return this.viewOf(player, bonusId);
   }
@@ -259,14 +264,7 @@ export class OffersService {
     if (!row) throw new AppError(400, 'promo_code_invalid');
     const bonus = fromRow(row);
     const terms = await this.termsOf(player, tx.client);
-    await this.grantFromCatalogue(
-      tx,
-      player,
-      bonus,
-      bonus.maxAmount === null ? 0n : terms.minor(bonus.maxAmount),
-      terms,
-      source,
-    );
+    await this.grantFromCatalogue(tx, player, bonus, fixedAmount(bonus, terms), terms, source);
   }
 
   /** One bonus as the player sees it now (after a claim or a code). */
@@ -274,14 +272,6 @@ export class OffersService {
     const view = (await this.list(player)).items.find((i) => i.id === bonusId.toString());
     if (!view) throw notFound();
     return view;
-  }
-
-  /** Terms of the player's account currency, on the caller's connection. */
-  termsFor(
-    player: Pick<Player, 'currency' | 'primaryCurrency'>,
-    db: pg.Pool | pg.PoolClient,
-  ): Promise<CurrencyTerms> {
-    return this.termsOf(player, db);
   }
 
   private async grantFromCatalogue(
@@ -322,23 +312,25 @@ export class OffersService {
     active: Pick<ActiveBonus, 'bonusId'>[],
   ): Promise<PlayerOffers> {
     const userId = player.id.toString();
-    const [catalogue, claims, offers, unlocked] = await Promise.all([
-      readCatalogue(db),
-      db.query<{ bonus_id: string; status: 'active' | 'wagered' | 'expired' | 'forfeited' }>(
-        `SELECT DISTINCT ON (bonus_id) bonus_id, status FROM player_bonuses
-         WHERE user_id = $1 AND bonus_id IS NOT NULL ORDER BY bonus_id, id DESC`,
-        [userId],
-      ),
-      db.query<{ id: string; bonus_id: string }>(
-        'SELECT id, bonus_id FROM bonus_personal_offers WHERE user_id = $1',
-        [userId],
-      ),
-      db.query<{ bonus_id: string }>(
-        `SELECT p.bonus_id FROM promo_code_activations a JOIN promo_codes p ON p.code = a.code
-         WHERE a.user_id = $1 AND p.kind = 'conditions'`,
-        [userId],
-      ),
-    ]);
+    // One after another: inside a transaction `db` is a single connection.
+    const catalogue = await readCatalogue(db);
+    const claims = await db.query<{
+      bonus_id: string;
+      status: 'active' | 'wagered' | 'expired' | 'forfeited';
+    }>(
+      `SELECT DISTINCT ON (bonus_id) bonus_id, status FROM player_bonuses
+       WHERE user_id = $1 AND bonus_id IS NOT NULL ORDER BY bonus_id, id DESC`,
+      [userId],
+    );
+    const offers = await db.query<{ id: string; bonus_id: string }>(
+      'SELECT id, bonus_id FROM bonus_personal_offers WHERE user_id = $1',
+      [userId],
+    );
+    const unlocked = await db.query<{ bonus_id: string }>(
+      `SELECT p.bonus_id FROM promo_code_activations a JOIN promo_codes p ON p.code = a.code
+       WHERE a.user_id = $1 AND p.kind = 'conditions'`,
+      [userId],
+    );
     const facts: OfferFacts = {
       depositCount: player.depositCount,
       claims: new Map(claims.rows.map((r) => [r.bonus_id, r.status])),
@@ -391,11 +383,12 @@ export class OffersService {
     };
   }
 
-  private async termsOf(
+  /** Terms of the player's account currency, read on the caller's connection. */
+  async termsOf(
     player: Pick<Player, 'currency' | 'primaryCurrency'>,
     db: pg.Pool | pg.PoolClient,
   ): Promise<CurrencyTerms> {
-    const rows = await readCurrencies(db, [player.currency, player.primaryCurrency]);
+    const rows = await this.deps.wallet.balances.currencies([player.currency, player.primaryCurrency], db);
     const currency = rows.get(player.currency);
     if (!currency?.rate) throw new Error(`no rate for ${player.currency}`);
     const primary = rows.get(player.primaryCurrency) ?? currency;
@@ -431,6 +424,10 @@ function sortItems(items: BonusView[]): BonusView[] {
     .sort((x, y) => rank(x.b) - rank(y.b) || x.i - y.i)
     .map((x) => x.b);
 }
+
+/** A bonus granted without a deposit gives its maxAmount, in the player's currency. */
+const fixedAmount = (bonus: CatalogueBonus, terms: CurrencyTerms): bigint =>
+  bonus.maxAmount === null ? 0n : terms.minor(bonus.maxAmount);
 
 /** Serialises a player's claims and deposits: every claim rule reads under this lock. */
 async function lockPlayer(tx: Tx, userId: bigint): Promise<void> {

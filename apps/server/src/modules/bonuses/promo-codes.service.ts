@@ -56,7 +56,7 @@ export class PromoCodesService {
       await tx.client.query('UPDATE promo_codes SET used_count = used_count + 1 WHERE code = $1', [code]);
       const source = `promo:${code}:${player.id}`;
       if (row.kind === 'main') {
-        const terms = await this.deps.offers.termsFor(player, tx.client);
+        const terms = await this.deps.offers.termsOf(player, tx.client);
         const amount = terms.minor(BigInt(row.amount ?? 0));
         if (amount <= 0n) throw new AppError(400, 'promo_code_invalid');
         await this.deps.wallet.ledger.transfer(

@@ -46,8 +46,12 @@ export class BalanceService {
     this.listBonuses = lister;
   }
 
-  async currencies(codes: string[]): Promise<Map<string, CurrencyRow>> {
-    const { rows } = await this.pool.query<CurrencyRow>(
+  /** Currencies with their USD rates; inside a transaction pass its connection. */
+  async currencies(
+    codes: string[],
+    db: pg.Pool | pg.PoolClient = this.pool,
+  ): Promise<Map<string, CurrencyRow>> {
+    const { rows } = await db.query<CurrencyRow>(
       `SELECT c.code, c.precision, c.display_format, c.icon, r.rate
        FROM currencies c LEFT JOIN currency_rates r ON r.base = c.code AND r.quote = 'USD'
        WHERE c.code = ANY($1)`,

@@ -1,8 +1,8 @@
 import { type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
-import { firstFocusable, keepTabInside } from '../../lib/focus-trap.ts';
 import { sheetDragCloses, sheetOffset } from './sheet-drag.ts';
+import { useModal } from './use-modal.ts';
 
 /** Below `sm` (640 px) a dialog is a bottom sheet. */
 const PHONE_QUERY = '(max-width: 639.98px)';
@@ -107,34 +107,10 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const dragHandlers = useSheetDrag(panel, onClose);
   const body = useRef<HTMLDivElement>(null);
   useFocusableWhileScrolling(body, open);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    (firstFocusable(panel.current) ?? panel.current)?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (panel.current) keepTabInside(event, panel.current);
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+  useModal(panel, onClose, open);
 
   if (!open) return null;
   return createPortal(

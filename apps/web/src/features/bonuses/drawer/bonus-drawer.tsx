@@ -2,8 +2,8 @@ import { EVERYDAY_BONUS_DEPOSITS } from '@casino/shared';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
+import { useModal } from '../../../components/ui/use-modal.ts';
 import { useTranslation } from '../../../i18n/index.ts';
-import { firstFocusable, keepTabInside } from '../../../lib/focus-trap.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { WheelTeaser } from '../../wheel/index.ts';
 import { useDrawerStatus, useMarkDrawerShown } from '../api/drawer-status.ts';
@@ -33,35 +33,6 @@ function useRecordShown(signedIn: boolean) {
     recorded.current = true;
     mutate();
   }, [signedIn, mutate]);
-}
-
-/**
- * The dialog's manners (as components/ui/dialog.tsx): focus moves in and stays, Escape and the backdrop
- * close it, the page behind does not scroll, focus goes back where it was.
- */
-function useModal(panel: React.RefObject<HTMLDivElement | null>, onClose: () => void) {
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    (firstFocusable(panel.current) ?? panel.current)?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (panel.current) keepTabInside(event, panel.current);
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [panel]);
 }
 
 /**
