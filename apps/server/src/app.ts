@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     clock,
     stakes: games.bets,
+    games: games.bets,
   });
   const completeDeposit = createDepositCompleted({
     wallet,
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     offers: bonuses.offers,
     promoCodes: bonuses.promoCodes,
+    freeSpins: bonuses.freeSpins,
     rateLimiter,
     authenticate: auth.authenticate,
   });

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bonusConversionCap,
+  bonusWagerTotal,
   conversion,
   conversionCap,
   depositBonusAmount,
-  freeSpinWinnings,
+  freeSpinCredit,
+  freeSpinsCap,
   fromBasisPoints,
   splitPayout,
   splitStake,
@@ -60,12 +63,39 @@ describe('bonus amounts', () => {
     );
   });
 
-  it('free-spin winnings are capped by amount and by multiplier of the spins stake', () => {
+  it('free spins win at most their cap: an amount and a multiple of the spins stake', () => {
     const caps = { maxAmount: 10_000n, maxMultiplier: 20, totalStake: 200n };
-    expect(freeSpinWinnings(50_000n, caps)).toBe(4_000n);
-    expect(freeSpinWinnings(3_000n, caps)).toBe(3_000n);
-    expect(freeSpinWinnings(50_000n, { ...caps, maxMultiplier: null })).toBe(10_000n);
-    expect(freeSpinWinnings(-5n, caps)).toBe(0n);
+    expect(freeSpinsCap(caps)).toBe(4_000n);
+    expect(freeSpinsCap({ ...caps, maxMultiplier: null })).toBe(10_000n);
+    expect(freeSpinsCap({ ...caps, maxAmount: null })).toBe(4_000n);
+    expect(freeSpinsCap({ maxAmount: null, maxMultiplier: null, totalStake: 200n })).toBeNull();
+    expect(freeSpinCredit(3_000n, 4_000n, 0n)).toBe(3_000n);
+    expect(freeSpinCredit(3_000n, 4_000n, 3_000n)).toBe(1_000n);
+    expect(freeSpinCredit(3_000n, 4_000n, 4_000n)).toBe(0n);
+    expect(freeSpinCredit(3_000n, null, 9_000n)).toBe(3_000n);
+    expect(freeSpinCredit(0n, 4_000n, 0n)).toBe(0n);
+    // However the spins fall, what they credit adds up to at most the cap.
+    fc.assert(
+      fc.property(fc.array(minor, { maxLength: 30 }), minor, (payouts, cap) => {
+        let won = 0n;
+        for (const payout of payouts) {
+          const credit = freeSpinCredit(payout, cap, won);
+          expect(credit >= 0n && credit <= (payout > 0n ? payout : 0n)).toBe(true);
+          won += credit;
+        }
+        expect(won <= cap).toBe(true);
+      }),
+    );
+  });
+
+  it('a bonus wagers its money and its spins winnings, and converts at most both caps', () => {
+    expect(bonusWagerTotal(1_000n, 30, 500n, 10)).toBe(35_000n);
+    expect(bonusWagerTotal(0n, 30, 500n, 0)).toBe(0n);
+    expect(bonusConversionCap({ amount: 1_000n, cap: 3_000n }, { granted: true, cap: 4_000n })).toBe(7_000n);
+    expect(bonusConversionCap({ amount: 0n, cap: 0n }, { granted: true, cap: 4_000n })).toBe(4_000n);
+    expect(bonusConversionCap({ amount: 1_000n, cap: 3_000n }, { granted: false, cap: null })).toBe(3_000n);
+    expect(bonusConversionCap({ amount: 1_000n, cap: null }, { granted: true, cap: 4_000n })).toBeNull();
+    expect(bonusConversionCap({ amount: 0n, cap: 0n }, { granted: true, cap: null })).toBeNull();
   });
 
   it('a stake is paid from main first, then bonus; payouts follow the stake proportions', () => {

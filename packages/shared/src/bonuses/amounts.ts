@@ -47,20 +47,46 @@ export const conversionCap = (amount: bigint, maxAmountMultiplier: number | null
   maxAmountMultiplier === null ? null : amount * BigInt(maxAmountMultiplier);
 
 /**
- * Free-spin winnings that become bonus money: at most `maxAmount`, and at most `maxMultiplier` × the spins'
- * total stake (null: that cap is off).
+ * The most a bonus's free spins win in all: `maxAmount`, and `maxMultiplier` × the spins' total stake;
+ * null when neither caps them.
  */
-export function freeSpinWinnings(
-  winnings: bigint,
-  caps: { maxAmount: bigint | null; maxMultiplier: number | null; totalStake: bigint },
-): bigint {
-  let capped = winnings < 0n ? 0n : winnings;
-  if (caps.maxAmount !== null && capped > caps.maxAmount) capped = caps.maxAmount;
-  if (caps.maxMultiplier !== null) {
-    const byMultiplier = caps.totalStake * BigInt(caps.maxMultiplier);
-    if (capped > byMultiplier) capped = byMultiplier;
-  }
-  return capped;
+export function freeSpinsCap(caps: {
+  maxAmount: bigint | null;
+  maxMultiplier: number | null;
+  totalStake: bigint;
+}): bigint | null {
+  const byMultiplier = caps.maxMultiplier === null ? null : caps.totalStake * BigInt(caps.maxMultiplier);
+  if (caps.maxAmount === null) return byMultiplier;
+  return byMultiplier !== null && byMultiplier < caps.maxAmount ? byMultiplier : caps.maxAmount;
+}
+
+/** What one free spin credits as bonus money: its payout, at most what the spins' cap leaves. */
+export function freeSpinCredit(payout: bigint, cap: bigint | null, wonSoFar: bigint): bigint {
+  if (payout <= 0n) return 0n;
+  if (cap === null) return payout;
+  const room = cap - wonSoFar;
+  return room <= 0n ? 0n : payout < room ? payout : room;
+}
+
+/** Stakes needed before a bonus converts: its money × wager plus its free spins' winnings × wagerFreespins. */
+export const bonusWagerTotal = (
+  amount: bigint,
+  wager: number,
+  spinsWon: bigint,
+  wagerFreespins: number,
+): bigint => wagerTotal(amount, wager) + wagerTotal(spinsWon, wagerFreespins);
+
+/**
+ * The most a bonus converts to main money: its money's cap plus its free spins' cap (a part it does not
+ * have adds nothing); null when a part it has is uncapped.
+ */
+export function bonusConversionCap(
+  money: { amount: bigint; cap: bigint | null },
+  spins: { granted: boolean; cap: bigint | null },
+): bigint | null {
+  const moneyCap = money.amount > 0n ? money.cap : 0n;
+  const spinsCap = spins.granted ? spins.cap : 0n;
+  return moneyCap === null || spinsCap === null ? null : moneyCap + spinsCap;
 }
 
 /**

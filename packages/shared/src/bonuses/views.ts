@@ -1,3 +1,4 @@
+import type { BetResult } from '../games/views.ts';
 import type { Money } from '../money/money.ts';
 
 /** SPEC §3 Conditions: what a bonus asks and gives. Amounts are Money in the player's currency. */
@@ -116,3 +117,31 @@ export type PromoActivationResponse =
   | { kind: 'main'; amount: Money }
   | { kind: 'bonus'; bonus: BonusView }
   | { kind: 'conditions'; bonus: BonusView };
+
+/**
+ * A player's bonus free spins on one slot machine: real spins at `stake` each, paid by the casino; what
+ * they win is bonus money (at most `maxWin` in all), wagered `wagerFreespins` times before it converts.
+ */
+export interface FreeSpinsView {
+  /** The catalogue bonus that granted them. */
+  bonusId: string | null;
+  title: string;
+  gameId: string;
+  left: number;
+  stake: Money;
+  won: Money;
+  /** The most the spins can win in all; null: no cap. */
+  maxWin: Money | null;
+  wagerFreespins: number;
+  expiresAt: string;
+}
+
+/** GET /api/v1/games/{id}/freespins. */
+export interface FreeSpinsResponse {
+  freespins: FreeSpinsView | null;
+}
+
+/** POST /api/v1/games/{id}/freespins: the spin as a bet, the balance, and the spins left (null: none). */
+export interface FreeSpinResult extends BetResult {
+  freespins: FreeSpinsView | null;
+}

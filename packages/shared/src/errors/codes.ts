@@ -56,6 +56,8 @@ export const API_ERROR_CODES = [
   'promo_code_used',
   'promo_code_expired',
   'promo_code_exhausted',
+  // Free spins: none left on this game (played, expired or never granted).
+  'no_freespins',
   // The wheel of luck: not offered (deposits made, no prizes), or today's spin is done.
   'wheel_unavailable',
   'wheel_spun_today',

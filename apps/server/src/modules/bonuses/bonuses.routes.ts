@@ -1,7 +1,10 @@
-import { loyaltyRequest } from '@casino/shared';
+import { isGameId, loyaltyRequest } from '@casino/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countryOf } from '../../http/client-ip.ts';
+import { notFound } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { balanceResponse, type Wallet } from '../wallet/index.ts';
 import {
@@ -9,10 +12,13 @@ import {
   bonusResponse,
   drawerShownResponse,
   drawerStatusResponse,
+  freeSpinResult,
+  freeSpinsResponse,
   promoActivationResponse,
   settingsResponse,
 } from './bonuses.schemas.ts';
 import type { BonusesService } from './bonuses.service.ts';
+import type { FreeSpinsService } from './freespins.service.ts';
 import type { OffersService } from './offers.service.ts';
 import type { PromoCodesService } from './promo-codes.service.ts';
 
@@ -22,16 +28,20 @@ export const PROMO_RATE_RULES = {
   perIp: { limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 const CLAIM_RULE: RateRule = { limit: 30, windowSeconds: 60 };
+/** Free spins play as fast as a player clicks, not as fast as a script sends. */
+const FREE_SPIN_RULE: RateRule = { limit: 120, windowSeconds: 60 };
 
 const listQuery = z.looseObject({ is_pagination: z.enum(['true', 'false']).optional() });
 const idParams = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
 const activateBody = z.strictObject({ code: z.string().min(1).max(64) });
+const gameParams = z.strictObject({ id: z.string().max(64) });
 
 export interface BonusesRoutesOptions {
   bonuses: BonusesService;
   wallet: Wallet;
   offers: OffersService;
   promoCodes: PromoCodesService;
+  freeSpins: FreeSpinsService;
   rateLimiter: RateLimiter;
   authenticate: preHandlerHookHandler;
 }
@@ -102,6 +112,33 @@ export async function bonusesRoutes(app: FastifyInstance, opts: BonusesRoutesOpt
       await rateLimiter.hit(`promo:ip:${request.ip}`, PROMO_RATE_RULES.perIp);
       await rateLimiter.hit(`promo:player:${player.id}`, PROMO_RATE_RULES.perPlayer);
       return promoCodes.activate(player, request.body.code);
+    },
+  );
+
+  // Bonus free spins of one slot machine: what is left, and one spin (Idempotency-Key required).
+  r.get(
+    '/api/v1/games/:id/freespins',
+    { preHandler: authenticate, schema: { tags, params: gameParams, response: { 200: freeSpinsResponse } } },
+    async (request) => {
+      if (!isGameId(request.params.id)) throw notFound();
+      return { freespins: await opts.freeSpins.view(request.requirePlayer(), request.params.id) };
+    },
+  );
+  r.post(
+    '/api/v1/games/:id/freespins',
+    {
+      preHandler: authenticate,
+      schema: { tags, params: gameParams, body: z.strictObject({}), response: { 201: freeSpinResult } },
+    },
+    async (request, reply) => {
+      const player = request.requirePlayer();
+      const { id } = request.params;
+      if (!isGameId(id)) throw notFound();
+      const key = idempotencyKeyOf(request, true) as string;
+      await rateLimiter.hit(`freespin:${player.id}`, FREE_SPIN_RULE);
+      const audience = { userId: player.id, country: countryOf(request.ip), currency: player.currency };
+      reply.status(201);
+      return opts.freeSpins.spin(player, id, audience, key);
     },
   );
 }

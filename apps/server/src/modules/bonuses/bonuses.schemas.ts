@@ -1,5 +1,6 @@
 import { BONUS_STATUSES, BONUS_TYPES } from '@casino/shared';
 import { z } from 'zod';
+import { betResult } from '../games/index.ts';
 import { moneyResponse } from '../wallet/index.ts';
 
 /** Response schemas of the bonus routes (SPEC §3 Bonus, Conditions, Bonus list, Bonus-drawer status). */
@@ -69,3 +70,17 @@ export const promoActivationResponse = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonus'), bonus: bonusResponse }),
   z.object({ kind: z.literal('conditions'), bonus: bonusResponse }),
 ]);
+
+export const freeSpinsView = z.object({
+  bonusId: z.string().nullable(),
+  title: z.string(),
+  gameId: z.string(),
+  left: z.number().int(),
+  stake: moneyResponse,
+  won: moneyResponse,
+  maxWin: money,
+  wagerFreespins: z.number().int(),
+  expiresAt: z.string(),
+});
+export const freeSpinsResponse = z.object({ freespins: freeSpinsView.nullable() });
+export const freeSpinResult = betResult.extend({ freespins: freeSpinsView.nullable() });

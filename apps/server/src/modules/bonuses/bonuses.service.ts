@@ -1,4 +1,11 @@
-import { conversion, formatMajor, type UserBonusView, wagerContribution, wagerTotal } from '@casino/shared';
+import {
+  bonusConversionCap,
+  bonusWagerTotal,
+  conversion,
+  formatMajor,
+  type UserBonusView,
+  wagerContribution,
+} from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Player } from '../auth/index.ts';
@@ -25,7 +32,8 @@ export interface BonusGrant {
   maxWin?: bigint | null;
   wagerMaxBet?: bigint | null;
   gamesWagers?: GamesWagers | null;
-  freespins?: { count: number; amount: bigint; gameId: string };
+  /** Spins of `gameId` at `amount` each; their winnings wagered `wager` times, at most `maxWin` in all. */
+  freespins?: { count: number; amount: bigint; gameId: string; wager: number; maxWin: bigint | null };
 }
 
 /** An active bonus with its wagering progress, in minor units of its currency. */
@@ -35,9 +43,11 @@ export interface ActiveBonus {
   /** What granted it (deposit:…, claim:…, promo:…, operator:…, wheel:…). */
   source: string;
   freespinsLeft: number;
+  /** Free spins granted, if any: the game, each spin's stake, what they won so far and may win in all. */
+  freespins: { gameId: string; stake: bigint; won: bigint; maxWin: bigint | null; wager: number } | null;
   /** The bonus account's balance now: this bonus's money and its winnings. */
   balance: bigint;
-  /** The most it converts to main money; null: no cap. */
+  /** The most it converts to main money (its money's cap and its spins' cap); null: no cap. */
   maxWin: bigint | null;
   title: string;
   currency: string;
@@ -57,6 +67,11 @@ interface BonusRow {
   expires_at: Date;
   bonus_id: string | null;
   freespins_left: number;
+  freespins_amount: string | null;
+  freespins_game_id: string | null;
+  freespins_max_win: string | null;
+  freespins_won: string;
+  wager_freespins: number;
   source: string;
   max_win: string | null;
   games_wagers: GamesWagers | null;
@@ -93,8 +108,9 @@ export class BonusesService {
     const { rows } = await tx.client.query<{ id: string }>(
       `INSERT INTO player_bonuses (user_id, source, title, currency, amount, wager_multiplier, wager_from_bet_id,
                                    created_at, expires_at, bonus_id, max_win, wager_max_bet, games_wagers,
-                                   freespins_left, freespins_amount, freespins_game_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                                   freespins_left, freespins_amount, freespins_game_id, wager_freespins,
+                                   freespins_max_win)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        ON CONFLICT (source) DO NOTHING RETURNING id`,
       [
         input.userId.toString(),
@@ -113,6 +129,8 @@ export class BonusesService {
         spins?.count ?? 0,
         spins?.amount.toString() ?? null,
         spins?.gameId ?? null,
+        spins?.wager ?? 0,
+        spins?.maxWin?.toString() ?? null,
       ],
     );
     const id = rows[0]?.id;
@@ -206,7 +224,8 @@ export class BonusesService {
   private async read(userId: bigint): Promise<ActiveBonus[]> {
     const { rows } = await this.deps.pool.query<BonusRow>(
       `SELECT pb.id, pb.title, pb.currency, pb.amount, pb.wager_multiplier, pb.wager_from_bet_id, pb.expires_at,
-              pb.bonus_id, pb.freespins_left, pb.source, pb.max_win, pb.games_wagers,
+              pb.bonus_id, pb.freespins_left, pb.source, pb.max_win, pb.games_wagers, pb.freespins_amount,
+              pb.freespins_game_id, pb.freespins_max_win, pb.freespins_won, pb.wager_freespins,
               coalesce(a.balance, 0) AS balance
        FROM player_bonuses pb
        LEFT JOIN ledger_accounts a ON a.kind = 'player' AND a.user_id = pb.user_id AND a.name = 'bonus'
@@ -221,18 +240,35 @@ export class BonusesService {
           r.currency,
           BigInt(r.wager_from_bet_id),
         );
+        const amount = BigInt(r.amount);
+        const spinsMaxWin = r.freespins_max_win === null ? null : BigInt(r.freespins_max_win);
+        const freespins =
+          r.freespins_game_id === null || r.freespins_amount === null
+            ? null
+            : {
+                gameId: r.freespins_game_id,
+                stake: BigInt(r.freespins_amount),
+                won: BigInt(r.freespins_won),
+                maxWin: spinsMaxWin,
+                wager: r.wager_freespins,
+              };
+        const moneyCap = r.max_win === null ? null : BigInt(r.max_win);
         return {
           id: BigInt(r.id),
           bonusId: r.bonus_id === null ? null : BigInt(r.bonus_id),
           source: r.source,
           freespinsLeft: r.freespins_left,
+          freespins,
           title: r.title,
           currency: r.currency,
-          amount: BigInt(r.amount),
+          amount,
           balance: BigInt(r.balance),
-          maxWin: r.max_win === null ? null : BigInt(r.max_win),
+          maxWin: bonusConversionCap(
+            { amount, cap: moneyCap },
+            { granted: freespins !== null, cap: spinsMaxWin },
+          ),
           wagered: countedStakes(stakes, r.games_wagers),
-          wagerTotal: wagerTotal(BigInt(r.amount), r.wager_multiplier),
+          wagerTotal: bonusWagerTotal(amount, r.wager_multiplier, freespins?.won ?? 0n, r.wager_freespins),
           expiresAt: r.expires_at,
         };
       }),
@@ -264,8 +300,8 @@ export class BonusesService {
       [userId.toString(), bonus.currency],
     );
     const balance = BigInt(rows[0]?.balance ?? 0);
-    const pot =
-      Number(rows[0]?.others ?? 0) > 0 ? (balance < bonus.amount ? balance : bonus.amount) : balance;
+    const own = bonus.amount + (bonus.freespins?.won ?? 0n);
+    const pot = Number(rows[0]?.others ?? 0) > 0 ? (balance < own ? balance : own) : balance;
     if (pot <= 0n) return;
     const { toMain, removed } =
       status === 'wagered' ? conversion(pot, bonus.maxWin) : { toMain: 0n, removed: pot };
@@ -293,15 +329,15 @@ const locksWithdrawal = (source: string): boolean =>
   source.startsWith('deposit:') || source.startsWith('operator:');
 
 /**
- * How a bonus ends now, if it does. Free spins are credited but cannot be played yet (decision 013), so
- * they hold back neither the conversion of the money nor the end of a spins-only bonus at its deadline.
+ * How a bonus ends now, if it does. While free spins are left it waits for them (or its deadline): their
+ * winnings join its money and its wagering.
  */
 function endingOf(bonus: ActiveBonus, now: Date, activeCount: number): 'wagered' | 'expired' | undefined {
   if (now >= bonus.expiresAt) return 'expired';
-  if (bonus.amount === 0n) return undefined;
+  if (bonus.freespinsLeft > 0) return undefined;
   if (bonus.wagered >= bonus.wagerTotal) return 'wagered';
   // The money is gone: nothing left to wager (with several bonuses stacked the account is shared).
-  if (activeCount === 1 && bonus.amount > 0n && bonus.balance <= 0n) return 'expired';
+  if (activeCount === 1 && bonus.balance <= 0n) return 'expired';
   return undefined;
 }
 

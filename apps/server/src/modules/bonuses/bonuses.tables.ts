@@ -190,6 +190,12 @@ export const playerBonuses = pgTable(
     freespinsLeft: integer('freespins_left').notNull().default(0),
     freespinsAmount: bigint('freespins_amount', { mode: 'bigint' }),
     freespinsGameId: text('freespins_game_id'),
+    /** Stakes needed for the spins' winnings = freespinsWon × wagerFreespins. */
+    wagerFreespins: integer('wager_freespins').notNull().default(0),
+    /** The most the free spins win in all (freespinsMaxAmount, freespinsMaxAmountMultiplier); null: no cap. */
+    freespinsMaxWin: bigint('freespins_max_win', { mode: 'bigint' }),
+    /** What the free spins have credited as bonus money so far. */
+    freespinsWon: bigint('freespins_won', { mode: 'bigint' }).notNull().default(sql`0`),
     status: text('status', { enum: ['active', 'wagered', 'expired', 'forfeited'] })
       .notNull()
       .default('active'),
@@ -201,9 +207,10 @@ export const playerBonuses = pgTable(
     index('player_bonuses_active_idx').on(t.userId).where(sql`status = 'active'`),
     index('player_bonuses_user_bonus_idx').on(t.userId, t.bonusId),
     check('player_bonuses_status', sql`status IN ('active', 'wagered', 'expired', 'forfeited')`),
-    check('player_bonuses_amount_positive', sql`amount > 0 OR freespins_left > 0`),
+    // A spins-only bonus has no money of its own (its winnings are counted in freespins_won).
+    check('player_bonuses_amount_not_negative', sql`amount >= 0 AND freespins_won >= 0`),
     check('player_bonuses_wager_range', sql`wager_multiplier BETWEEN 0 AND 100`),
     check('player_bonuses_period', sql`expires_at > created_at`),
-    check('player_bonuses_freespins', sql`freespins_left >= 0`),
+    check('player_bonuses_freespins', sql`freespins_left >= 0 AND wager_freespins BETWEEN 0 AND 100`),
   ],
 );

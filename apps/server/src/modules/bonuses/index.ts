@@ -1,4 +1,5 @@
 import { type BonusesDeps, BonusesService } from './bonuses.service.ts';
+import { FreeSpinsService } from './freespins.service.ts';
 import { OffersService } from './offers.service.ts';
 import { PromoCodesService } from './promo-codes.service.ts';
 
@@ -11,6 +12,7 @@ export {
   type BonusGrant,
   DEPOSIT_BONUS_TERMS,
 } from './bonuses.service.ts';
+export { FreeSpinsService } from './freespins.service.ts';
 export { OffersService } from './offers.service.ts';
 export { PromoCodesService } from './promo-codes.service.ts';
 
@@ -18,10 +20,13 @@ export interface Bonuses {
   bonuses: BonusesService;
   offers: OffersService;
   promoCodes: PromoCodesService;
+  freeSpins: FreeSpinsService;
 }
 
 /** Bonus money and wagering, the catalogue as each player sees it, and promo codes. */
-export function createBonuses(deps: BonusesDeps): Bonuses {
+export function createBonuses(
+  deps: BonusesDeps & { games: ConstructorParameters<typeof FreeSpinsService>[0]['games'] },
+): Bonuses {
   const bonuses = new BonusesService(deps);
   deps.wallet.balances.useBonuses((player, format) => bonuses.userBonuses(player, format));
   const offers = new OffersService({ pool: deps.pool, wallet: deps.wallet, bonuses, clock: deps.clock });
@@ -31,7 +36,14 @@ export function createBonuses(deps: BonusesDeps): Bonuses {
     offers,
     clock: deps.clock,
   });
-  return { bonuses, offers, promoCodes };
+  const freeSpins = new FreeSpinsService({
+    pool: deps.pool,
+    wallet: deps.wallet,
+    clock: deps.clock,
+    offers,
+    games: deps.games,
+  });
+  return { bonuses, offers, promoCodes, freeSpins };
 }
 export type { CatalogueBonus } from './catalogue.ts';
 export {

@@ -7,6 +7,7 @@ import {
   conversionCap,
   depositBonusAmount,
   formatMajor,
+  freeSpinsCap,
   matchDepositBonus,
   type OfferFacts,
   type OfferState,
@@ -288,6 +289,12 @@ export class OffersService {
             count: bonus.freespinsCount,
             amount: terms.minor(bonus.freespinsAmount),
             gameId: bonus.freespinsGameId,
+            wager: bonus.wagerFreespins,
+            maxWin: freeSpinsCap({
+              maxAmount: bonus.freespinsMaxAmount === null ? null : terms.minor(bonus.freespinsMaxAmount),
+              maxMultiplier: bonus.freespinsMaxAmountMultiplier,
+              totalStake: terms.minor(bonus.freespinsAmount) * BigInt(bonus.freespinsCount),
+            }),
           }
         : undefined;
     return this.deps.bonuses.grant(tx, {

@@ -14,7 +14,7 @@ import { toFieldError } from '../../http/error-handler.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
-import type { Wallet } from '../wallet/index.ts';
+import type { AccountRef, Wallet } from '../wallet/index.ts';
 import {
   BET_SELECT,
   type BetRecord,
@@ -52,6 +52,23 @@ export interface BetRequest {
   amount: string;
   params: unknown;
   idempotencyKey: string;
+}
+
+/**
+ * A bet the house pays for (a bonus free spin): its stake comes from a house account, its winnings go to a
+ * player account, at most `credit(payout)` of them (the rest stays in the game bank).
+ */
+export interface HouseFundedBet {
+  player: Player;
+  gameId: string;
+  stake: bigint;
+  idempotencyKey: string;
+  requestHash: string;
+  /** The player bonus whose free spin this is. */
+  freeSpinOf: bigint;
+  stakeFrom: AccountRef;
+  payoutTo: AccountRef;
+  credit: (payout: bigint) => bigint;
 }
 
 /** A checked bet request: stake in minor units, parsed params, and the hash a replay must match. */
@@ -152,6 +169,7 @@ export class BetsService {
       seedId?: bigint;
       nonce?: number;
       crashRoundId?: bigint;
+      freeSpinOf?: bigint;
       multiplier?: bigint;
       payout?: bigint;
       outcome?: Record<string, unknown>;
@@ -163,8 +181,9 @@ export class BetsService {
     const { rows } = await tx.client.query<{ id: string }>(
       `INSERT INTO game_bets (user_id, player_label, game_id, currency, amount, payout, multiplier, params, outcome,
                               state, status, seed_id, nonce, crash_round_id, idempotency_key, request_hash,
-                              created_at, settled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                              created_at, settled_at, free_spin_of)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       RETURNING id`,
       [
         row.player.id.toString(),
         playerLabel(row.player),
@@ -184,9 +203,11 @@ export class BetsService {
         row.requestHash,
         now,
         row.status === 'settled' ? now : null,
+        row.freeSpinOf?.toString() ?? null,
       ],
     );
     const id = BigInt((rows[0] as { id: string }).id);
+    if (row.freeSpinOf !== undefined) return id;
     await debitStake(this.deps.wallet.ledger, tx, {
       id,
       userId: row.player.id,
@@ -194,6 +215,73 @@ export class BetsService {
       amount: row.stake,
     });
     return id;
+  }
+
+  /**
+   * Plays a house-funded bet (a bonus free spin) of an instant game inside the caller's transaction, with
+   * the player's next nonce like any bet: the stake moves from `stakeFrom` to the game bank, and what it
+   * credits from the bank to `payoutTo`. The bet records the credited payout; a cut is noted in its outcome.
+   */
+  async playHouseFunded(tx: Tx, spin: HouseFundedBet): Promise<{ bet: BetRecord; credited: bigint }> {
+    const engine = this.deps.engines[spin.gameId];
+    if (!engine) throw notFound();
+    const { player } = spin;
+    const seeds = await this.deps.fairness.lockForBet(tx, player.id);
+    await this.deps.fairness.consumeNonce(tx, seeds);
+    const params = engine.params.parse(engine.defaultParams) as Record<string, unknown>;
+    const played = engine.play(params, fairFloats(seeds, engine.floatsNeeded(params)));
+    const payout = payoutFor(spin.stake, played.multiplier);
+    const credited = spin.credit(payout);
+    const outcome = {
+      ...played.outcome,
+      freeSpin: true,
+      ...(credited < payout ? { cappedFrom: payout.toString() } : {}),
+    };
+    const id = await this.openBet(tx, {
+      player,
+      gameId: spin.gameId,
+      stake: spin.stake,
+      params,
+      requestHash: spin.requestHash,
+      idempotencyKey: spin.idempotencyKey,
+      status: 'settled',
+      seedId: seeds.seedId,
+      nonce: seeds.nonce,
+      freeSpinOf: spin.freeSpinOf,
+      multiplier: played.multiplier,
+      payout: credited,
+      outcome,
+    });
+    const { ledger } = this.deps.wallet;
+    const bank = { house: 'game_bank' as const, currency: player.currency };
+    const metadata = { betId: id.toString(), freeSpinOf: spin.freeSpinOf.toString() };
+    await ledger.transfer(
+      {
+        idempotencyKey: `bet:${id}:stake`,
+        kind: 'bet_stake',
+        entries: [
+          { account: spin.stakeFrom, amount: -spin.stake },
+          { account: bank, amount: spin.stake },
+        ],
+        metadata,
+      },
+      tx,
+    );
+    if (credited > 0n) {
+      await ledger.transfer(
+        {
+          idempotencyKey: `bet:${id}:payout`,
+          kind: 'bet_payout',
+          entries: [
+            { account: bank, amount: -credited },
+            { account: spin.payoutTo, amount: credited },
+          ],
+          metadata,
+        },
+        tx,
+      );
+    }
+    return { bet: await this.loadBet(tx.client, id), credited };
   }
 
   /** Settles an open bet: result fields, then the payout (none for a loss), in the caller's transaction. */
@@ -254,6 +342,11 @@ export class BetsService {
     this.deps.wallet.announceBalance(player, balance);
     void this.announce(bet);
     return { bet: betView(bet), balance };
+  }
+
+  /** Whether the game may be played here now (catalog availability, the region's and currency's lists). */
+  playable(gameId: string, audience: Audience): Promise<void> {
+    return this.deps.catalog.playable(gameId, audience).then(() => undefined);
   }
 
   async result(player: Player, bet: BetRecord): Promise<BetResult> {
@@ -408,7 +501,8 @@ export class BetsService {
   ): Promise<Map<string, bigint>> {
     const { rows } = await this.deps.pool.query<{ game_id: string; total: string }>(
       `SELECT game_id, sum(amount) AS total FROM game_bets
-       WHERE user_id = $1 AND id > $2 AND currency = $3 AND status = 'settled' GROUP BY game_id`,
+       WHERE user_id = $1 AND id > $2 AND currency = $3 AND status = 'settled' AND free_spin_of IS NULL
+       GROUP BY game_id`,
       [userId.toString(), afterBetId.toString(), currency],
     );
     return new Map(rows.map((r) => [r.game_id, BigInt(r.total)]));

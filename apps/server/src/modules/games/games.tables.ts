@@ -117,6 +117,8 @@ export const gameBets = pgTable(
     seedId: bigint('seed_id', { mode: 'bigint' }),
     nonce: bigint('nonce', { mode: 'number' }),
     crashRoundId: bigint('crash_round_id', { mode: 'bigint' }),
+    /** A bonus free spin: the player bonus whose spins paid the stake (the house did); counts for no wagering. */
+    freeSpinOf: bigint('free_spin_of', { mode: 'bigint' }),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the request (game, amount, params) so a replay with another body is a conflict. */
     requestHash: text('request_hash').notNull(),

@@ -16,7 +16,8 @@ import { betLimits } from './limits.ts';
 import { MinesService } from './mines.service.ts';
 
 export type { BetRecord } from './bet-records.ts';
-export type { BetRequest, BetsService } from './bets.service.ts';
+export type { BetRequest, BetsService, HouseFundedBet } from './bets.service.ts';
+export { betResult } from './schemas.ts';
 
 /** RTP per game in percent, as the catalog shows it: exact figures from the engines. */
 export function catalogRtpPercent(id: string): number {
