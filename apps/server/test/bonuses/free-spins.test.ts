@@ -163,13 +163,17 @@ describe('bonus free spins', () => {
       s.player.id.toString(),
     ]);
     const bets: FreeSpinResult['bet'][] = [];
+    let last: FreeSpinResult | undefined;
     for (let i = 0; i < 30; i++) {
       const reply = await spin(s);
       expect(reply.statusCode, reply.body).toBe(201);
-      bets.push((reply.json() as FreeSpinResult).bet);
+      last = reply.json() as FreeSpinResult;
+      bets.push(last.bet);
     }
     const credited = bets.reduce((sum, b) => sum + cents(b.payout), 0n);
     expect(credited <= 5n).toBe(true);
+    // The answer to the last spin says they are all played and what they won in all.
+    expect(last?.freespins).toMatchObject({ left: 0, won: { value: `0.0${credited}` } });
     for (const bet of bets) {
       const cut = bet.outcome.cappedFrom as string | undefined;
       if (cut !== undefined) expect(BigInt(cut) > cents(bet.payout)).toBe(true);

@@ -44,13 +44,19 @@ const SPINS_OF = `FROM player_bonuses pb
 export class FreeSpinsService {
   constructor(private readonly deps: FreeSpinsDeps) {}
 
-  async view(player: Player, gameId: string, db: pg.Pool | pg.PoolClient = this.deps.pool) {
+  /**
+   * The spins the player has on `gameId`; with `spunOf`, that bonus's even when none are left (the answer
+   * to its last spin says what they won in all).
+   */
+  async view(player: Player, gameId: string, spunOf?: bigint): Promise<FreeSpinsView | null> {
+    const db = this.deps.pool;
     const { rows } = await db.query<SpinsRow>(
       `SELECT pb.id, pb.title, b.titles, pb.bonus_id, pb.freespins_left, pb.freespins_amount, pb.freespins_won,
               pb.freespins_max_win, pb.wager_freespins, pb.expires_at
        FROM player_bonuses pb LEFT JOIN bonuses b ON b.id = pb.bonus_id
-       WHERE pb.id = (SELECT pb.id ${SPINS_OF} ORDER BY pb.id LIMIT 1)`,
-      [player.id.toString(), gameId, player.currency, this.deps.clock()],
+       WHERE pb.user_id = $1
+         AND pb.id = coalesce($5::bigint, (SELECT pb.id ${SPINS_OF} ORDER BY pb.id LIMIT 1))`,
+      [player.id.toString(), gameId, player.currency, this.deps.clock(), spunOf?.toString() ?? null],
     );
     const row = rows[0];
     if (!row) return null;
@@ -65,7 +71,7 @@ export class FreeSpinsService {
       maxWin: row.freespins_max_win === null ? null : terms.money(BigInt(row.freespins_max_win)),
       wagerFreespins: row.wager_freespins,
       expiresAt: row.expires_at.toISOString(),
-    } satisfies FreeSpinsView;
+    };
   }
 
   /**
@@ -120,7 +126,7 @@ export class FreeSpinsService {
           played.credited.toString(),
         ]);
       }
-      return played.bet;
+      return { ...played.bet, spunOf: BigInt(spins.id) };
     }).catch(async (error) => {
       // The same key raced itself: the other request placed the spin.
       const e = error as { code?: string; constraint?: string };
@@ -130,15 +136,15 @@ export class FreeSpinsService {
       return placed;
     });
     void games.announce(bet);
-    const result = await this.answer(player, bet);
+    const result = await this.answer(player, bet, 'spunOf' in bet ? bet.spunOf : undefined);
     this.deps.wallet.announceBalance(player, result.balance);
     return result;
   }
 
-  private async answer(player: Player, bet: BetRecord): Promise<FreeSpinResult> {
+  private async answer(player: Player, bet: BetRecord, spunOf?: bigint): Promise<FreeSpinResult> {
     const [result, freespins] = await Promise.all([
       this.deps.games.result(player, bet),
-      this.view(player, bet.gameId),
+      this.view(player, bet.gameId, spunOf),
     ]);
     return { ...result, freespins };
   }

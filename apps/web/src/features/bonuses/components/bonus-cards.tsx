@@ -91,6 +91,7 @@ export function ActiveBonusCard({ bonus }: { bonus: BonusView }) {
   const { t, i18n } = useTranslation('bonuses');
   const titleId = useId();
   const progress = bonus.progress;
+  const { freespinsGameId } = bonus.conditions;
   return (
     <article
       aria-labelledby={titleId}
@@ -125,13 +126,23 @@ export function ActiveBonusCard({ bonus }: { bonus: BonusView }) {
           <WagerProgress progress={progress} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Deadline expiresAt={progress.expiresAt} />
-            {/* Free spins are credited but not playable yet (decision 013): no play button leading to paid spins. */}
             {progress.freespinsLeft > 0 && (
               <span className="tabular text-sm font-bold text-ink">
                 {t('active.spinsLeft', { count: progress.freespinsLeft })}
               </span>
             )}
           </div>
+          {/* The spins play on their slot machine's page, paid by the casino (its free-spins panel). */}
+          {progress.freespinsLeft > 0 && freespinsGameId && (
+            <Link
+              to={`/${i18n.language}/games/${encodeURIComponent(freespinsGameId)}`}
+              className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-control bg-gradient-to-b from-gold-strong to-gold px-4 text-sm font-black text-deep shadow-glow-gold transition hover:brightness-110 active:translate-y-px max-sm:self-stretch"
+              aria-label={t('card.playSpinsOf', { title: bonus.title })}
+            >
+              <SpinIcon className="size-4" />
+              {t('card.playSpins')}
+            </Link>
+          )}
         </div>
       )}
       <div className="relative border-t border-line/60 pt-2">

@@ -60,12 +60,46 @@ describe('bonuses page (SPEC §2.1, §4.1)', () => {
     const bar = within(card).getByRole('progressbar', { name: 'Wager' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(within(card).getByText('12 free spins left')).toBeTruthy();
-    // Not playable yet: no link that would lead to paid spins.
-    expect(within(card).queryByRole('link', { name: 'Play free spins' })).toBeNull();
     const deadline = within(card).getByTestId('bonus-deadline');
     expect(deadline.textContent).toBe('1 day 01:00:01 left');
     act(() => void vi.advanceTimersByTime(2000));
     expect(deadline.textContent).toBe('1 day 00:59:59 left');
+  });
+
+  it('an active bonus with free spins left links to its slot machine to play them', async () => {
+    const spins = bonus(
+      'fs1',
+      {
+        title: 'Pharaoh spins',
+        status: 'active',
+        isClaimed: true,
+        progress: { ...(active.progress as NonNullable<typeof active.progress>), freespinsLeft: 25 },
+      },
+      {
+        type: 'promo_freespins',
+        freespinsCount: 25,
+        freespinsAmount: money('20.00'),
+        freespinsGameId: 'pharaoh-gold',
+      },
+    );
+    const played = bonus(
+      'fs2',
+      {
+        title: 'Played spins',
+        status: 'active',
+        isClaimed: true,
+        progress: { ...(active.progress as NonNullable<typeof active.progress>), freespinsLeft: 0 },
+      },
+      { type: 'promo_freespins', freespinsCount: 10, freespinsGameId: 'pharaoh-gold' },
+    );
+    setup({ 'GET /api/v2/bonuses': () => ({ body: list([spins, played, ...welcomeCatalogue()]) }) });
+    renderBonuses(<BonusesPage />);
+    const [first, second] = await screen.findAllByTestId('active-bonus');
+    const link = within(first as HTMLElement).getByRole('link', { name: 'Play free spins of Pharaoh spins' });
+    expect(link.textContent).toBe('Play free spins');
+    expect(link.getAttribute('href')).toBe('/en/games/pharaoh-gold');
+    // Every spin played: nothing to play.
+    expect(within(second as HTMLElement).queryByRole('link', { name: /Play free spins/ })).toBeNull();
   });
 
   it('lists the 4 welcome steps with their states and every rule in words', async () => {

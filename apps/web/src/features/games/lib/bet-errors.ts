@@ -14,6 +14,7 @@ export const BET_ERROR_CODES = [
   'banned',
   'region_restricted',
   'round_closed',
+  'no_freespins',
   'network',
   'generic',
 ] as const;

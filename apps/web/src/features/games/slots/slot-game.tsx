@@ -18,7 +18,9 @@ import { formatMultiplier, useMoneyFormat } from '../lib/format.ts';
 import { useGameHotkeys } from '../lib/hotkeys.ts';
 import { playSound } from '../lib/sound.ts';
 import { fireAndForget } from '../lib/use-bet-request.ts';
+import { useFreeSpins, usePlayFreeSpin } from './api/free-spins.ts';
 import { useSlotGame } from './api/get-slot-game.ts';
+import { FreeSpinsPanel } from './free-spins-panel.tsx';
 import { lineBetOf, scaleAmount, slotOutcome } from './slot-outcome.ts';
 import { SlotPaytable } from './slot-paytable.tsx';
 import { lineColor, SlotReels, spinDurationMs, useSymbolName } from './slot-reels.tsx';
@@ -49,6 +51,9 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
   const [restingGrid, setRestingGrid] = useState<string[][] | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
   const bet = usePlaceBet(machine.id, (placed) => void show(placed));
+  // Bonus free spins on this machine: the same reels, a spin the casino pays for.
+  const freeSpins = useFreeSpins(machine.id);
+  const freeSpin = usePlayFreeSpin(machine.id, (placed) => void show(placed));
 
   const info = useGameInfo(machine.id);
   const single = useSlotGame(machine.id, info === undefined);
@@ -69,7 +74,8 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
     playback.index > 0 ? (spins[playback.index - 1]?.grid ?? grid) : (restingGrid ?? idleGrid);
   const spinning = playback.stage === 'spinning';
   const revealed = playback.stage === 'shown' || playback.stage === 'done';
-  const playing = bet.isPending || spinning || playback.stage === 'shown';
+  const pending = bet.isPending || freeSpin.isPending;
+  const playing = pending || spinning || playback.stage === 'shown';
   const done = playback.stage === 'done' && lastBet !== null;
 
   const lines = machine.paylines.length;
@@ -97,6 +103,13 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
     fireAndForget(bet.place({ amount: total, params: {} }));
   }
 
+  function playFreeSpin() {
+    if (playing) return;
+    playSound('bet');
+    // usePlayFreeSpin tells the player of a failure, as usePlaceBet does.
+    fireAndForget(freeSpin.place({}));
+  }
+
   useGameHotkeys({
     onBet: () => {
       if (spinning || playback.stage === 'shown') skip();
@@ -111,6 +124,14 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
       title={info?.title ?? machine.title}
       controls={
         <div className="flex flex-col gap-4">
+          <FreeSpinsPanel
+            view={freeSpins.data?.freespins}
+            finished={freeSpin.finished}
+            playing={playing}
+            request={freeSpin}
+            theme={machine.theme}
+            onPlay={playFreeSpin}
+          />
           <BetAmountInput value={amount} onChange={setAmount} disabled={playing} />
           <p className="tabular text-xs text-muted">
             {t('lineBet', {
@@ -118,7 +139,7 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
               amount: format(lineBetOf(clampAmount(amount, rules), lines)),
             })}
           </p>
-          {playing && !bet.isPending ? (
+          {playing && !pending ? (
             <Button variant="secondary" size="lg" className="w-full text-lg" onClick={skip}>
               {t('skip')}
             </Button>
@@ -128,6 +149,7 @@ function SlotMachineGame({ machine }: { machine: SlotMachine }) {
               size="lg"
               className="w-full text-lg"
               loading={bet.isPending}
+              disabled={freeSpin.isPending}
               aria-describedby={hintId}
               onClick={spin}
             >
