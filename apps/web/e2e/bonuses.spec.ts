@@ -4,12 +4,13 @@ import { operatorToken, PASSWORD, SIZES, shot } from './wallet-helpers.ts';
 /**
  * Issue 15 item 7, against the real server and its sandbox chain, at a phone and a desktop size: a new
  * player opens the bonus drawer from ?bonus10, spins the prize wheel, deposits and sees the welcome bonus
- * claimed with its wager progress, plays until it converts into real money, then holds a free-spins bonus
- * from a promo code and meets the bonus-burn warning when withdrawing: "withdraw" forfeits it first.
+ * claimed with its wager progress, wagers it and plays its free spin on the slot page until it converts into
+ * real money, then holds a free-spins bonus from a promo code and meets the bonus-burn warning when
+ * withdrawing: "withdraw" forfeits it first.
  *
  * The first welcome step asks 35× the bonus, hundreds of spins; for the few bets a browser test can afford,
- * the operator sets it to 1× (every game counting in full) through the admin API for the length of the spec
- * and puts it back after. Claims copy the terms at claim time, so nothing else sees the change.
+ * the operator sets it to 1× (every game counting in full) with one free spin through the admin API for
+ * the length of the spec and puts it back after. Claims copy the terms at claim time, so nothing else sees the change.
  */
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -55,6 +56,8 @@ type CatalogueItem = {
   wager: number;
   gamesWagers: unknown[];
   wagerMaxBet: string | null;
+  freespinsCount: number;
+  wagerFreespins: number;
 };
 
 async function welcomeStep1(request: APIRequestContext): Promise<CatalogueItem> {
@@ -85,13 +88,21 @@ test.describe.configure({ mode: 'serial' });
 let original: CatalogueItem;
 test.beforeAll(async ({ request }) => {
   original = await welcomeStep1(request);
-  await patchBonus(request, original.id, { wager: 1, gamesWagers: [], wagerMaxBet: null });
+  await patchBonus(request, original.id, {
+    wager: 1,
+    gamesWagers: [],
+    wagerMaxBet: null,
+    freespinsCount: 1,
+    wagerFreespins: 0,
+  });
 });
 test.afterAll(async ({ request }) => {
   await patchBonus(request, original.id, {
     wager: original.wager,
     gamesWagers: original.gamesWagers,
     wagerMaxBet: original.wagerMaxBet,
+    freespinsCount: original.freespinsCount,
+    wagerFreespins: original.wagerFreespins,
   });
 });
 
@@ -109,7 +120,7 @@ for (const size of SIZES) {
     await page.goto('/en?bonus10');
     const drawer = page.getByRole('dialog', { name: 'Welcome bonus' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('100% + 50 free spins').first()).toBeVisible();
+    await expect(drawer.getByText('100% + 1 free spin').first()).toBeVisible();
     await expect(drawer.getByText(/Deposit 4/i)).toBeVisible();
     await shot(page, testInfo, `1-drawer-${size.name}`);
 
@@ -134,12 +145,26 @@ for (const size of SIZES) {
     await expect(page.getByText(/\$0\.00 of \$20\.00/)).toBeVisible();
     await shot(page, testInfo, `3-bonus-active-${size.name}`);
 
-    // $20 of dice bets meet the 1× wagering: the bonus turns into real money and leaves the page.
+    // $20 of dice bets meet the 1× wagering; the bonus waits for its free spin.
     await page.goto('/en/games/dice');
     const amount = page.getByLabel('Bet amount');
     await amount.fill('5');
     for (let i = 0; i < 4; i++) await bet(page);
     await page.goto('/en/bonuses');
+    await expect(page.getByText(/\$20\.00 of \$20\.00/)).toBeVisible();
+    await expect(page.getByText('1 free spin left')).toBeVisible();
+
+    // The spin plays on its slot machine, paid by the casino; with it played the bonus turns into real
+    // money and leaves the page.
+    await page.getByRole('link', { name: /^Play free spins of / }).click();
+    await expect(page).toHaveURL(/\/en\/games\/neon-fruits$/);
+    const spins = page.getByTestId('free-spins');
+    await expect(spins.getByText('1 free spin left')).toBeVisible();
+    await shot(page, testInfo, `4-free-spin-${size.name}`);
+    await spins.getByRole('button', { name: 'Play free spin' }).click();
+    await expect(spins.getByText('All free spins are played')).toBeVisible({ timeout: 15_000 });
+    await spins.getByRole('link', { name: 'Go to my bonuses' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     const balances = await request.get('/api/v1/wallet/balance', { headers: auth(player.token) });
     const balance = (await balances.json()) as {
@@ -149,7 +174,7 @@ for (const size of SIZES) {
     };
     expect(balance.userBonuses).toEqual([]);
     expect(balance.fiat.value).toBe(balance.total.value);
-    await shot(page, testInfo, `4-converted-${size.name}`);
+    await shot(page, testInfo, `5-converted-${size.name}`);
 
     // A free-spins code: a bonus that does not hold the wager check, so a withdrawal warns it will burn it.
     const code = await request.post('/api/v1/promo-codes/activate', {
@@ -157,6 +182,7 @@ for (const size of SIZES) {
       data: { code: 'SPINS30' },
     });
     expect(code.ok(), await code.text()).toBeTruthy();
+
     await page.goto('/en?wallet=withdraw');
     const modal = page.getByTestId('wallet-modal');
     await modal.getByRole('button', { name: /^TON\b/ }).click();
@@ -170,7 +196,7 @@ for (const size of SIZES) {
       .click();
     const burn = page.getByRole('dialog', { name: 'Your bonus will be lost' });
     await expect(burn).toBeVisible();
-    await shot(page, testInfo, `5-burn-warning-${size.name}`);
+    await shot(page, testInfo, `6-burn-warning-${size.name}`);
     await burn.getByRole('button', { name: 'Withdraw anyway' }).click();
     await expect(modal.getByTestId('wallet-pending')).toBeVisible();
     const after = await request.get('/api/v2/bonuses?is_pagination=false', { headers: auth(player.token) });
