@@ -47,6 +47,8 @@ export interface ActiveBonus {
   freespins: { gameId: string; stake: bigint; won: bigint; maxWin: bigint | null; wager: number } | null;
   /** The bonus account's balance now: this bonus's money and its winnings. */
   balance: bigint;
+  /** An open round (mines, crash) holds some of its money: the bonus waits for it to settle. */
+  inPlay: boolean;
   /** The most it converts to main money (its money's cap and its spins' cap); null: no cap. */
   maxWin: bigint | null;
   title: string;
@@ -86,6 +88,7 @@ export interface BonusesDeps {
   stakes: {
     lastBetId(userId: bigint, db: pg.PoolClient): Promise<bigint>;
     stakesByGameAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<Map<string, bigint>>;
+    bonusInPlay(userId: bigint, currency: string): Promise<boolean>;
   };
 }
 
@@ -235,11 +238,10 @@ export class BonusesService {
     );
     return Promise.all(
       rows.map(async (r) => {
-        const stakes = await this.deps.stakes.stakesByGameAfter(
-          userId,
-          r.currency,
-          BigInt(r.wager_from_bet_id),
-        );
+        const [stakes, inPlay] = await Promise.all([
+          this.deps.stakes.stakesByGameAfter(userId, r.currency, BigInt(r.wager_from_bet_id)),
+          this.deps.stakes.bonusInPlay(userId, r.currency),
+        ]);
         const amount = BigInt(r.amount);
         const spinsMaxWin = r.freespins_max_win === null ? null : BigInt(r.freespins_max_win);
         const freespins =
@@ -253,6 +255,7 @@ export class BonusesService {
                 wager: r.wager_freespins,
               };
         const moneyCap = r.max_win === null ? null : BigInt(r.max_win);
+        const balance = BigInt(r.balance);
         return {
           id: BigInt(r.id),
           bonusId: r.bonus_id === null ? null : BigInt(r.bonus_id),
@@ -262,7 +265,8 @@ export class BonusesService {
           title: r.title,
           currency: r.currency,
           amount,
-          balance: BigInt(r.balance),
+          balance,
+          inPlay,
           maxWin: bonusConversionCap(
             { amount, cap: moneyCap },
             { granted: freespins !== null, cap: spinsMaxWin },
@@ -329,12 +333,12 @@ const locksWithdrawal = (source: string): boolean =>
   source.startsWith('deposit:') || source.startsWith('operator:');
 
 /**
- * How a bonus ends now, if it does. While free spins are left it waits for them (or its deadline): their
- * winnings join its money and its wagering.
+ * How a bonus ends now, if it does. While free spins are left, or a round holds some of its money, it
+ * waits for them (or its deadline): what they win joins its money and its wagering.
  */
 function endingOf(bonus: ActiveBonus, now: Date, activeCount: number): 'wagered' | 'expired' | undefined {
   if (now >= bonus.expiresAt) return 'expired';
-  if (bonus.freespinsLeft > 0) return undefined;
+  if (bonus.freespinsLeft > 0 || bonus.inPlay) return undefined;
   if (bonus.wagered >= bonus.wagerTotal) return 'wagered';
   // The money is gone: nothing left to wager (with several bonuses stacked the account is shared).
   if (activeCount === 1 && bonus.balance <= 0n) return 'expired';

@@ -1,4 +1,4 @@
-import { type BetView, formatMajor, formatMultiplier } from '@casino/shared';
+import { type BetView, formatMajor, formatMultiplier, splitPayout } from '@casino/shared';
 import type pg from 'pg';
 import { CURRENCIES } from '../../db/reference-data.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -13,6 +13,8 @@ export interface BetRecord {
   gameId: string;
   currency: string;
   amount: bigint;
+  /** The part of `amount` staked with bonus money. */
+  stakeBonus: bigint;
   payout: bigint;
   multiplier: bigint;
   params: Record<string, unknown>;
@@ -32,6 +34,7 @@ export interface BetRow {
   game_id: string;
   currency: string;
   amount: string;
+  stake_bonus: string;
   payout: string;
   multiplier: string;
   params: Record<string, unknown>;
@@ -55,7 +58,8 @@ export interface BetRow {
  * crash, the chain commitment and the round's link once the round has crashed.
  */
 export const BET_SELECT = `
-  SELECT b.id, b.user_id, b.player_label, b.game_id, b.currency, b.amount, b.payout, b.multiplier, b.params,
+  SELECT b.id, b.user_id, b.player_label, b.game_id, b.currency, b.amount, b.stake_bonus, b.payout, b.multiplier,
+         b.params,
          b.outcome, b.state, b.status, b.request_hash, b.crash_round_id, b.nonce, b.created_at,
          s.server_seed_hash AS seed_hash, s.client_seed,
          CASE WHEN s.active THEN NULL ELSE s.server_seed END AS revealed_seed,
@@ -74,6 +78,7 @@ export function toBetRecord(row: BetRow): BetRecord {
     gameId: row.game_id,
     currency: row.currency,
     amount: BigInt(row.amount),
+    stakeBonus: BigInt(row.stake_bonus ?? 0),
     payout: BigInt(row.payout),
     multiplier: BigInt(row.multiplier),
     params: row.params,
@@ -140,18 +145,21 @@ export function playerLabel(player: Player): string {
   return `${base.slice(0, 2)}***`;
 }
 
-/** Stake: the player's main account to the game bank. One per bet, keyed by the bet. */
+/** Stake: the player's main and bonus money (its split) to the game bank. One per bet, keyed by the bet. */
 export function debitStake(
   ledger: Ledger,
   tx: Tx,
-  bet: { id: bigint; userId: bigint; currency: string; amount: bigint },
+  bet: { id: bigint; userId: bigint; currency: string; amount: bigint; stakeBonus: bigint },
 ) {
+  const account = (name: 'main' | 'bonus') => ({ userId: bet.userId, name, currency: bet.currency });
+  const fromMain = bet.amount - bet.stakeBonus;
   return ledger.transfer(
     {
       idempotencyKey: `bet:${bet.id}:stake`,
       kind: 'bet_stake',
       entries: [
-        { account: { userId: bet.userId, name: 'main', currency: bet.currency }, amount: -bet.amount },
+        ...(fromMain > 0n ? [{ account: account('main'), amount: -fromMain }] : []),
+        ...(bet.stakeBonus > 0n ? [{ account: account('bonus'), amount: -bet.stakeBonus }] : []),
         { account: { house: 'game_bank', currency: bet.currency }, amount: bet.amount },
       ],
       metadata: { betId: bet.id.toString() },
@@ -160,24 +168,49 @@ export function debitStake(
   );
 }
 
-/** Payout: the game bank to the player's main account; none for a loss. At most one per bet. */
+/**
+ * Payout: the game bank to the player, in the stake's proportions (winnings on bonus money stay bonus
+ * money); none for a loss. At most one per bet. The bonus part of a bet whose bonus has ended meanwhile
+ * (expired, forfeited) goes back to the house with it.
+ */
 export async function creditPayout(
   ledger: Ledger,
   tx: Tx,
-  bet: { id: bigint; userId: bigint; currency: string },
+  bet: { id: bigint; userId: bigint; currency: string; amount: bigint; stakeBonus: bigint },
   payout: bigint,
 ): Promise<void> {
   if (payout <= 0n) return;
+  const { main, bonus } = splitPayout(payout, { main: bet.amount - bet.stakeBonus, bonus: bet.stakeBonus });
+  const bonusKept = bonus > 0n && (await hasActiveBonus(tx, bet.userId, bet.currency));
+  const account = (name: 'main' | 'bonus') => ({ userId: bet.userId, name, currency: bet.currency });
   await ledger.transfer(
     {
       idempotencyKey: `bet:${bet.id}:payout`,
       kind: 'bet_payout',
       entries: [
         { account: { house: 'game_bank', currency: bet.currency }, amount: -payout },
-        { account: { userId: bet.userId, name: 'main', currency: bet.currency }, amount: payout },
+        ...(main > 0n ? [{ account: account('main'), amount: main }] : []),
+        ...(bonus > 0n
+          ? [
+              {
+                account: bonusKept
+                  ? account('bonus')
+                  : { house: 'bonus_cost' as const, currency: bet.currency },
+                amount: bonus,
+              },
+            ]
+          : []),
       ],
       metadata: { betId: bet.id.toString() },
     },
     tx,
   );
+}
+
+async function hasActiveBonus(tx: Tx, userId: bigint, currency: string): Promise<boolean> {
+  const { rows } = await tx.client.query(
+    `SELECT 1 FROM player_bonuses WHERE user_id = $1 AND currency = $2 AND status = 'active' LIMIT 1`,
+    [userId.toString(), currency],
+  );
+  return rows.length > 0;
 }

@@ -6,6 +6,7 @@ import {
   type LastBet,
   parseMajor,
   payoutFor,
+  splitStake,
 } from '@casino/shared';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -178,11 +179,12 @@ export class BetsService {
     },
   ): Promise<bigint> {
     const now = row.createdAt ?? this.deps.clock();
+    const stakeBonus = row.freeSpinOf === undefined ? await this.bonusStake(tx, row.player, row.stake) : 0n;
     const { rows } = await tx.client.query<{ id: string }>(
       `INSERT INTO game_bets (user_id, player_label, game_id, currency, amount, payout, multiplier, params, outcome,
                               state, status, seed_id, nonce, crash_round_id, idempotency_key, request_hash,
-                              created_at, settled_at, free_spin_of)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                              created_at, settled_at, free_spin_of, stake_bonus)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        RETURNING id`,
       [
         row.player.id.toString(),
@@ -204,6 +206,7 @@ export class BetsService {
         now,
         row.status === 'settled' ? now : null,
         row.freeSpinOf?.toString() ?? null,
+        stakeBonus.toString(),
       ],
     );
     const id = BigInt((rows[0] as { id: string }).id);
@@ -213,8 +216,38 @@ export class BetsService {
       userId: row.player.id,
       currency: row.player.currency,
       amount: row.stake,
+      stakeBonus,
     });
     return id;
+  }
+
+  /**
+   * How much of a round's stake bonus money pays (decision 013: main money first), refusing a stake above
+   * an active bonus's wagerMaxBet. Balances read without a lock: a concurrent bet that spent them first
+   * makes the stake's transfer fail on the ledger's CHECK (insufficient_balance), never overdraw.
+   */
+  private async bonusStake(tx: Tx, player: Player, stake: bigint): Promise<bigint> {
+    const { rows } = await tx.client.query<{
+      max_bet: string | null;
+      main: string | null;
+      bonus: string | null;
+    }>(
+      `SELECT (SELECT min(wager_max_bet) FROM player_bonuses
+                WHERE user_id = $1 AND currency = $2 AND status = 'active') AS max_bet,
+              (SELECT balance FROM ledger_accounts
+                WHERE kind = 'player' AND user_id = $1 AND name = 'main' AND currency = $2) AS main,
+              (SELECT balance FROM ledger_accounts
+                WHERE kind = 'player' AND user_id = $1 AND name = 'bonus' AND currency = $2) AS bonus`,
+      [player.id.toString(), player.currency],
+    );
+    const row = rows[0];
+    const maxBet = row?.max_bet == null ? null : BigInt(row.max_bet);
+    if (maxBet !== null && stake > maxBet) {
+      const { precision, currency } = this.limitsFor(player.currency);
+      throw new AppError(400, 'bet_too_large', { amount: formatMajor(maxBet, precision), currency });
+    }
+    const split = splitStake(stake, BigInt(row?.main ?? 0), BigInt(row?.bonus ?? 0));
+    return split?.bonus ?? 0n;
   }
 
   /**
@@ -287,7 +320,7 @@ export class BetsService {
   /** Settles an open bet: result fields, then the payout (none for a loss), in the caller's transaction. */
   async settleBet(
     tx: Tx,
-    bet: Pick<BetRecord, 'id' | 'userId' | 'currency'>,
+    bet: Pick<BetRecord, 'id' | 'userId' | 'currency' | 'amount' | 'stakeBonus'>,
     result: { multiplier: bigint; payout: bigint; outcome: Record<string, unknown> },
   ): Promise<void> {
     await tx.client.query(
@@ -310,26 +343,20 @@ export class BetsService {
     return bet;
   }
 
-  /** The player's main account and the game bank in the player's currency (ids cached by the ledger). */
-  async payoutAccounts(player: Player): Promise<{ accountId: bigint; bankId: bigint }> {
-    const { ledger } = this.deps.wallet;
-    return {
-      accountId: await ledger.accountId({ userId: player.id, name: 'main', currency: player.currency }),
-      bankId: await ledger.accountId({ house: 'game_bank', currency: player.currency }),
-    };
-  }
-
-  /** An instant bet's accounts: main and bonus money pay its stake (decision 013). */
-  private async stakeAccounts(
+  /**
+   * A bet's accounts in the player's currency (ids cached by the ledger): the player's main and bonus money
+   * (decision 013), the game bank, and the house's bonus account (a round's bonus payout once its bonus ended).
+   */
+  async betAccounts(
     player: Player,
-  ): Promise<{ accountId: bigint; bonusAccountId: bigint; bankId: bigint }> {
+  ): Promise<{ accountId: bigint; bonusAccountId: bigint; bankId: bigint; bonusCostId: bigint }> {
+    const { ledger } = this.deps.wallet;
+    const { id: userId, currency } = player;
     return {
-      ...(await this.payoutAccounts(player)),
-      bonusAccountId: await this.deps.wallet.ledger.accountId({
-        userId: player.id,
-        name: 'bonus',
-        currency: player.currency,
-      }),
+      accountId: await ledger.accountId({ userId, name: 'main', currency }),
+      bonusAccountId: await ledger.accountId({ userId, name: 'bonus', currency }),
+      bankId: await ledger.accountId({ house: 'game_bank', currency }),
+      bonusCostId: await ledger.accountId({ house: 'bonus_cost', currency }),
     };
   }
 
@@ -363,7 +390,7 @@ export class BetsService {
     if (!engine) throw notFound();
     const intake = await this.intake(request, engine.params, (p) => engine.maxMultiplier(p));
     const { player } = request;
-    const { accountId, bonusAccountId, bankId } = await this.stakeAccounts(player);
+    const { accountId, bonusAccountId, bankId } = await this.betAccounts(player);
     return this.playerQueue.run(player.id, async () => {
       for (let attempt = 0; attempt < INSTANT_ATTEMPTS; attempt++) {
         const seeds = await this.deps.fairness.seedForBet(player.id);
@@ -376,6 +403,7 @@ export class BetsService {
           gameId: request.gameId,
           currency: player.currency,
           amount: intake.stake,
+          stakeBonus: 0n,
           payout: payoutFor(intake.stake, played.multiplier),
           multiplier: played.multiplier,
           params: intake.params as Record<string, unknown>,
@@ -491,6 +519,16 @@ export class BetsService {
       [userId.toString()],
     );
     return BigInt(rows[0]?.id ?? 0);
+  }
+
+  /** Whether a round of the player's (mines, crash) is still open with bonus money in its stake. */
+  async bonusInPlay(userId: bigint, currency: string): Promise<boolean> {
+    const { rows } = await this.deps.pool.query(
+      `SELECT 1 FROM game_bets WHERE user_id = $1 AND status = 'open' AND currency = $2 AND stake_bonus > 0
+       LIMIT 1`,
+      [userId.toString(), currency],
+    );
+    return rows.length > 0;
   }
 
   /** The player's stakes in `currency` on settled bets after `afterBetId`, per game (bonus wagering). */

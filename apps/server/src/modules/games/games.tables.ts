@@ -117,6 +117,8 @@ export const gameBets = pgTable(
     seedId: bigint('seed_id', { mode: 'bigint' }),
     nonce: bigint('nonce', { mode: 'number' }),
     crashRoundId: bigint('crash_round_id', { mode: 'bigint' }),
+    /** The part of `amount` paid with bonus money (decision 013): the payout goes back in the same proportion. */
+    stakeBonus: bigint('stake_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
     /** A bonus free spin: the player bonus whose spins paid the stake (the house did); counts for no wagering. */
     freeSpinOf: bigint('free_spin_of', { mode: 'bigint' }),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -137,7 +139,9 @@ export const gameBets = pgTable(
     // One bet per player per crash round.
     uniqueIndex('game_bets_one_per_crash_round_uq').on(t.userId, t.crashRoundId),
     index('game_bets_open_crash_idx').on(t.crashRoundId).where(sql`status = 'open'`),
-    check('game_bets_amount_positive', sql`amount > 0`),
+    // A player's open rounds (mines, crash): a bonus holding bonus money in one is not over yet.
+    index('game_bets_open_user_idx').on(t.userId).where(sql`status = 'open'`),
+    check('game_bets_amount_positive', sql`amount > 0 AND stake_bonus BETWEEN 0 AND amount`),
     check('game_bets_payout_not_negative', sql`payout >= 0 AND multiplier >= 0`),
   ],
 );

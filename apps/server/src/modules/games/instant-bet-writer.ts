@@ -113,10 +113,10 @@ const STATEMENT = `WITH b AS (
            f.payout - f.payout * (f.amount - f.stake_main) / f.amount AS payout_main
     FROM funded f
   ), bets AS (
-    INSERT INTO game_bets (user_id, player_label, game_id, currency, amount, payout, multiplier, params, outcome,
-                           status, seed_id, nonce, idempotency_key, request_hash, created_at, settled_at)
-    SELECT user_id, label, game_id, currency, amount, payout, multiplier, params, outcome,
-           'settled', seed_id, nonce, key, request_hash, created_at, created_at
+    INSERT INTO game_bets (user_id, player_label, game_id, currency, amount, stake_bonus, payout, multiplier, params,
+                           outcome, status, seed_id, nonce, idempotency_key, request_hash, created_at, settled_at)
+    SELECT user_id, label, game_id, currency, amount, stake_bonus, payout, multiplier, params,
+           outcome, 'settled', seed_id, nonce, key, request_hash, created_at, created_at
     FROM placed
     RETURNING id, user_id
   ), transfers AS (

@@ -48,9 +48,11 @@ export interface CashOutWrite {
   payout: bigint;
   outcome: Record<string, unknown>;
   settledAt: Date;
-  /** The player's main account and the game bank, in the bet's currency. */
+  /** The player's main and bonus accounts, the game bank and the house's bonus account, in the bet's currency. */
   accountId: bigint;
+  bonusAccountId: bigint;
   bankId: bigint;
+  bonusCostId: bigint;
 }
 
 export type CashOutWritten =
@@ -76,23 +78,38 @@ const STATEMENT = `WITH r AS MATERIALIZED (
       FROM r
      WHERE b.id = $2 AND b.crash_round_id = r.id AND b.status = 'open'
     RETURNING b.*
-  ), transfers AS (
-    SELECT 'bet:' || s.id || ':payout' AS key, 'bet_payout' AS kind, s.currency,
-           ARRAY[$7::bigint, $8::bigint] AS account_ids, ARRAY[-s.payout, s.payout] AS amounts,
-           jsonb_build_object('betId', s.id::text) AS metadata
+  ), paid AS (
+    -- The payout in the stake's proportions; the bonus part goes back to the house if the bonus has ended.
+    SELECT s.id, s.currency, s.payout, s.payout * s.stake_bonus / s.amount AS share,
+           EXISTS (SELECT 1 FROM player_bonuses pb WHERE pb.user_id = s.user_id AND pb.currency = s.currency
+                     AND pb.status = 'active') AS kept
       FROM settled s WHERE s.payout > 0
+  ), transfers AS (
+    SELECT 'bet:' || p.id || ':payout' AS key, 'bet_payout' AS kind, p.currency,
+           array_agg(e.account_id ORDER BY e.n) AS account_ids, array_agg(e.amount ORDER BY e.n) AS amounts,
+           jsonb_build_object('betId', p.id::text) AS metadata
+      FROM paid p
+      CROSS JOIN LATERAL (VALUES (1, $7::bigint, -p.payout), (2, $8::bigint, p.payout - p.share),
+                                 (3, CASE WHEN p.kept THEN $9::bigint ELSE $10::bigint END, p.share))
+                         AS e(n, account_id, amount)
+     WHERE e.amount <> 0
+     GROUP BY p.id, p.currency
   ), moves AS (
-    SELECT $8::bigint AS account_id, s.payout AS delta, 0::bigint AS low FROM settled s WHERE s.payout > 0
+    SELECT $8::bigint AS account_id, p.payout - p.share AS delta, 0::bigint AS low FROM paid p
+     WHERE p.payout > p.share
+    UNION ALL
+    SELECT $9::bigint, p.share, 0::bigint FROM paid p WHERE p.kept AND p.share > 0
   ), ${ledgerPostingCtes('transfers', 'moves')}
   SELECT (SELECT count(*) FROM r)::int AS running,
-         s.id, s.user_id, s.player_label, s.game_id, s.currency, s.amount, s.payout, s.multiplier, s.params,
+         s.id, s.user_id, s.player_label, s.game_id, s.currency, s.amount, s.stake_bonus, s.payout, s.multiplier,
+         s.params,
          s.outcome, s.state, s.status, s.request_hash, s.crash_round_id, s.nonce, s.created_at,
          NULL AS seed_hash, NULL AS client_seed, NULL AS revealed_seed, NULL AS round_hash,
          r.chain_index, c.commitment,
          -- A payout moves the balance (moved); without one the stored balance is current.
          COALESCE(moved.balance, (SELECT balance FROM ledger_accounts a WHERE a.id = $8)) AS main,
-         (SELECT balance FROM ledger_accounts a WHERE a.kind = 'player' AND a.user_id = s.user_id
-             AND a.name = 'bonus' AND a.currency = s.currency) AS bonus
+         COALESCE((SELECT balance FROM moved WHERE moved.id = $9),
+                  (SELECT balance FROM ledger_accounts a WHERE a.id = $9)) AS bonus
     FROM (SELECT 1) one
     LEFT JOIN settled s ON true
     LEFT JOIN r ON true
@@ -119,6 +136,8 @@ export async function writeCashOut(db: pg.Pool, write: CashOutWrite): Promise<Ca
         write.settledAt,
         write.bankId.toString(),
         write.accountId.toString(),
+        write.bonusAccountId.toString(),
+        write.bonusCostId.toString(),
       ],
     })
     .catch((error: unknown) => {

@@ -88,6 +88,8 @@ export class CrashService implements CrashBets {
     );
     const { player } = request;
     const autoCashout = autoCashoutHundredths(intake.params.autoCashout);
+    // The cash-out's accounts, looked up (and remembered) now: the cash-out itself is two round trips.
+    await bets.betAccounts(player);
     const place = () =>
       withTx(this.deps.pool, async (tx) => {
         const earlier = await bets.replayed(tx.client, player.id, request.idempotencyKey, intake.requestHash);
@@ -168,7 +170,7 @@ export class CrashService implements CrashBets {
       payout: payoutFor(bet.amount, multiplier),
       outcome: { ...bet.outcome, cashedOutAt: at, by },
       settledAt: now,
-      ...(await bets.payoutAccounts(player)),
+      ...(await bets.betAccounts(player)),
     });
     if (written.kind === 'round_over') throw new AppError(409, 'round_over');
     if (written.kind === 'not_open') throw new AppError(409, 'no_open_round');
