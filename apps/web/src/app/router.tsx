@@ -5,7 +5,6 @@ import { i18n, isLocale, loadLocale, loadNamespaces, preloadOtherLocalesLater } 
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
 import { HomeRoute } from './routes/home-route.tsx';
 import { LocaleLayout, PageFallback } from './routes/locale-layout.tsx';
-import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { GAME_ROUTE_ID } from './routes/route-ids.ts';
 
@@ -123,7 +122,10 @@ export const routes = [
       { path: 'sportsbook/:sport', lazy: sportsbook },
       { path: 'tournaments', lazy: tournaments },
       { path: 'tournaments/:id', lazy: tournaments },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+      },
     ],
   },
 ];

@@ -30,12 +30,12 @@ const loaders: Partial<Record<Locale, () => Promise<BundleModule>>> = {
 };
 /** English namespaces of the first screen: in the main bundle. */
 const englishFirstScreen = import.meta.glob<Record<string, unknown>>(
-  './locales/en/{common,shell,lobby,overlays,partners,policies,support,wheel}.json',
+  './locales/en/{common,shell,lobby,overlays,partners,policies,wheel}.json',
   { eager: true, import: 'default' },
 );
 /** The other English namespaces, one chunk each. */
 const englishLater = import.meta.glob<Record<string, unknown>>(
-  ['./locales/en/*.json', '!./locales/en/{common,shell,lobby,overlays,partners,policies,support,wheel}.json'],
+  ['./locales/en/*.json', '!./locales/en/{common,shell,lobby,overlays,partners,policies,wheel}.json'],
   { import: 'default' },
 );
 // Statically false in a build, so the bundler drops these eager imports there.

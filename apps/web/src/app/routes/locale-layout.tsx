@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { BonusDrawerHost, PromoHost } from '../../features/bonuses/index.ts';
 import { WalletHost } from '../../features/cashier/index.ts';
 import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
-import { OverlayGate, WebPushPrompt } from '../../features/overlays/index.ts';
+import { OverlayGate, WebPushPromptHost } from '../../features/overlays/index.ts';
 import { PartnersHost, PartnersLink } from '../../features/partners/index.ts';
 import { PolicyLinks } from '../../features/policies/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
@@ -94,7 +94,7 @@ export function LocaleLayout() {
       <WheelHost />
       <SupportButton className={onGame ? 'max-md:hidden' : undefined} />
       <PartnersHost />
-      <WebPushPrompt />
+      <WebPushPromptHost />
       <WalletHost />
       <BonusDrawerHost />
       <PromoHost />

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
-import { NotFoundRoute } from './not-found-route.tsx';
+
+// The 404 page loads when one is shown: the first screen does not carry it.
+const NotFoundRoute = lazy(() => import('./not-found-route.tsx').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
  * A page that failed to load or render (a lost chunk after a deploy, a bug): offer a reload. When what
@@ -9,7 +12,12 @@ import { NotFoundRoute } from './not-found-route.tsx';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundRoute />
+      </Suspense>
+    );
   return (
     <section
       role="alert"

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 
 export { BONUSES_KEY, bonusesQueryOptions, useBonuses } from './api/get-bonuses.ts';
 export { DepositBonusHint } from './components/deposit-bonus-hint-slot.tsx';
-export { BonusDrawerHost, preloadBonusDrawer } from './drawer/bonus-drawer-host.tsx';
+export { BonusDrawerHost } from './drawer/bonus-drawer-host.tsx';
 export {
   BONUS_DRAWER_FLAG,
   BONUS_DRAWER_PARAM,
@@ -15,7 +15,7 @@ export {
   useBonusDrawer,
 } from './drawer/drawer-store.ts';
 export { PROMO_COOKIE, PROMO_PARAM } from './promo/promo-code.ts';
-export { PromoHost, preloadPromoDialog } from './promo/promo-host.tsx';
+export { PromoHost } from './promo/promo-host.tsx';
 
 export const loadBonusesPage = () => import('./components/bonuses-page.tsx');
 export const loadBonusGamesPage = () => import('./components/bonus-games-page.tsx');

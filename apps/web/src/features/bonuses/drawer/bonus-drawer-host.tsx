@@ -2,12 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useBonusDrawer } from './drawer-store.ts';
 
 // The drawer's code (and its words) load the first time it opens: the lobby's first load does not carry it.
-const loadDrawer = () => import('./bonus-drawer.tsx');
-const BonusDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.BonusDrawer })));
-
-export function preloadBonusDrawer(): void {
-  void loadDrawer().catch(() => {});
-}
+const BonusDrawer = lazy(() => import('./bonus-drawer.tsx').then((m) => ({ default: m.BonusDrawer })));
 
 /** Shows the bonus drawer while it is open (SPEC §2.4); mount once (the locale layout). */
 export function BonusDrawerHost() {

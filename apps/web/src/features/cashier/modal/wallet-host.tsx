@@ -1,128 +1,36 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { WALLET_PARAM } from '../../../lib/wallet-modal.ts';
 import { useViewer } from '../../auth/index.ts';
-import { useWalletMachine } from '../machine/use-wallet-machine.ts';
-import type { WalletView } from '../machine/views.ts';
-import { readRetentionShownAt, shouldShowRetention, writeRetentionShownAt } from '../modals/retention.ts';
 import { useTransactionEvents } from '../status/transaction-events.ts';
-import type { CloseReason } from './wallet-frame.tsx';
 
-/*
- * The modals load on demand (their chunk holds the deposit and withdraw views, vaul, the forms): the host
- * itself, mounted on every page, keeps only the URL state machine, the close rules and the event listener.
- * Opening the wallet fetches the overlays it may show with it, so the exit confirmation and the
- * retention prompt need no wait.
- */
-const loadSuccess = () => import('../modals/deposit-success-modal.tsx');
-const loadExitConfirm = () => import('../modals/exit-confirm.tsx');
-const loadRetention = () => import('../modals/retention-modal.tsx');
-const WalletModal = lazy(() => {
-  void loadSuccess();
-  void loadExitConfirm();
-  void loadRetention();
-  return import('./wallet-modal.tsx').then((m) => ({ default: m.WalletModal }));
-});
-const ExitConfirm = lazy(() => loadExitConfirm().then((m) => ({ default: m.ExitConfirm })));
-const DepositSuccessModal = lazy(() => loadSuccess().then((m) => ({ default: m.DepositSuccessModal })));
-const DepositSuccessOverlay = lazy(() => loadSuccess().then((m) => ({ default: m.DepositSuccessOverlay })));
-const RetentionModal = lazy(() => loadRetention().then((m) => ({ default: m.RetentionModal })));
-
-/** Views where a top-up is under way: closing them asks first (SPEC §2.6 exit confirmation). */
-export const TOP_UP_VIEWS: readonly WalletView[] = [
-  'fiat-deposit',
-  'fiat-deposit-additional-details',
-  'fiat-deposit-details',
-  'crypto-deposit',
-  'crypto-deposit-ton',
-  'x-rocket',
-  'crypto-bot-deposit',
-];
+// The wallet's state machine and modals load when it first opens (or a deposit completes): the host, on
+// every page, keeps only the `transaction#` listener and a look at the URL.
+const WalletSession = lazy(() => import('./wallet-session.tsx').then((m) => ({ default: m.WalletSession })));
 
 /**
- * Mount once inside the router: draws the wallet while `?wallet=` is set (signed-in players only), the
- * exit confirmation, the retention and deposit-success modals, and listens to `transaction#`.
- * `now` is injectable for tests (the retention prompt timer).
+ * Mount once inside the router: listens to `transaction#` and, from the wallet's first opening on, keeps
+ * the wallet session mounted (its modals, the retention prompt after a close). `now` is injectable for
+ * tests (the retention prompt timer).
  */
 export function WalletHost({ now = Date.now }: { now?: () => number }) {
   const { viewer } = useViewer();
-  const machine = useWalletMachine();
-  const [confirming, setConfirming] = useState<CloseReason | null>(null);
-  const [retention, setRetention] = useState(false);
+  const [params] = useSearchParams();
+  const [completions, setCompletions] = useState(0);
   const [success, setSuccess] = useState(false);
-  const { send } = machine;
+  const [started, setStarted] = useState(false);
 
   useTransactionEvents(viewer?.globalId ?? null, {
-    onCompleted: () => send({ type: 'transaction-completed' }),
+    onCompleted: () => setCompletions((n) => n + 1),
     onDepositCompleted: () => setSuccess(true),
   });
+  const closeSuccess = useCallback(() => setSuccess(false), []);
 
-  const close = useCallback(
-    (reason: CloseReason) => {
-      setConfirming(null);
-      machine.close();
-      const at = now();
-      if (
-        shouldShowRetention({
-          hasDeposits: viewer?.hasDeposits ?? true,
-          reason,
-          lastShownAt: readRetentionShownAt(),
-          now: at,
-        })
-      ) {
-        writeRetentionShownAt(at);
-        setRetention(true);
-      }
-    },
-    [machine, now, viewer?.hasDeposits],
-  );
-
-  const requestClose = useCallback(
-    (reason: CloseReason) => {
-      if (confirming) {
-        // Esc or the backdrop while asking means "never mind": keep topping up.
-        if (reason === 'escape' || reason === 'backdrop') setConfirming(null);
-        else close(reason);
-        return;
-      }
-      const view = machine.location?.view;
-      if (reason !== 'drag' && view && TOP_UP_VIEWS.includes(view)) {
-        setConfirming(reason);
-        return;
-      }
-      close(reason);
-    },
-    [close, confirming, machine.location?.view],
-  );
-
-  const open = Boolean(viewer && machine.location);
-  const overlay = success ? (
-    <DepositSuccessOverlay
-      onClose={() => {
-        setSuccess(false);
-        machine.close();
-      }}
-    />
-  ) : confirming ? (
-    <ExitConfirm onContinue={() => setConfirming(null)} onCancel={() => close(confirming)} />
-  ) : null;
+  if (!started && (success || (viewer !== null && params.has(WALLET_PARAM)))) setStarted(true);
+  if (!started) return null;
   return (
     <Suspense fallback={null}>
-      {open && (
-        <WalletModal
-          machine={machine}
-          onRequestClose={requestClose}
-          overlay={overlay && <Suspense fallback={null}>{overlay}</Suspense>}
-        />
-      )}
-      {retention && !open && (
-        <RetentionModal
-          onClose={() => setRetention(false)}
-          onTopUp={() => {
-            setRetention(false);
-            send({ type: 'open' });
-          }}
-        />
-      )}
-      {success && !open && <DepositSuccessModal onClose={() => setSuccess(false)} />}
+      <WalletSession now={now} completions={completions} success={success} onSuccessClosed={closeSuccess} />
     </Suspense>
   );
 }

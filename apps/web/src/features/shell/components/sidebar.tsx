@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -19,7 +19,9 @@ import {
 } from './icons.tsx';
 import { useShellActions } from './shell-actions.tsx';
 import { SidebarButton } from './sidebar-item.tsx';
-import { SportSidebar } from './sport-sidebar.tsx';
+
+// The sportsbook's list (its sports, their icons) loads on the sportsbook's pages: the lobby does not carry it.
+const SportSidebar = lazy(() => import('./sport-sidebar.tsx').then((m) => ({ default: m.SportSidebar })));
 
 const SOCIAL_ICONS: Record<SocialId, typeof XIcon> = {
   telegram: TelegramIcon,
@@ -120,7 +122,9 @@ export function SidebarContent({
     <div className="flex flex-col gap-3">
       <SectionTabs collapsed={collapsed} onNavigate={onNavigate} />
       {isSportsbookPath(pathname) ? (
-        <SportSidebar collapsed={collapsed} onNavigate={onNavigate} />
+        <Suspense fallback={null}>
+          <SportSidebar collapsed={collapsed} onNavigate={onNavigate} />
+        </Suspense>
       ) : (
         <CasinoSidebar collapsed={collapsed} onNavigate={onNavigate} />
       )}

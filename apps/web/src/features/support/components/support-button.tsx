@@ -13,7 +13,8 @@ const SupportModal = lazy(() => loadModal().then((m) => ({ default: m.SupportMod
  * it once per page: `useSupport().open()` anywhere opens the same modal.
  */
 export function SupportButton({ className }: { className?: string }) {
-  const { t } = useTranslation('support');
+  // Its two words are the shell's: the support namespace loads with the modal.
+  const { t } = useTranslation('shell');
   const { isOpen, open, close } = useSupport();
   const [used, setUsed] = useState(false);
   useEffect(() => {
@@ -30,8 +31,8 @@ export function SupportButton({ className }: { className?: string }) {
         onFocus={preload}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        aria-label={t('buttonLabel')}
-        title={t('button')}
+        aria-label={t('supportButton.label')}
+        title={t('supportButton.title')}
         className={cn(
           'group fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 grid size-14 place-items-center rounded-full bg-gradient-to-br from-accent-strong to-accent text-white shadow-glow transition hover:-translate-y-0.5 hover:brightness-110 active:translate-y-0 md:right-6 md:bottom-6',
           isOpen && 'pointer-events-none scale-90 opacity-0',

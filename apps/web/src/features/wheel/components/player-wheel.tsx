@@ -46,7 +46,7 @@ const IDLE_EASING = 'cubic-bezier(0.45, 0, 0.55, 1)';
 
 /** The disc's segments: the prizes rotated by one (SPEC §9), the biggest in gold, the misses dimmed. */
 function useSegments(items: readonly WheelPrizeView[]): DiscSegment[] {
-  const { t } = useTranslation('wheel');
+  const { t } = useTranslation(['wheel', 'wheel-player']);
   return useMemo(() => {
     const top = new Set(
       items
@@ -57,10 +57,10 @@ function useSegments(items: readonly WheelPrizeView[]): DiscSegment[] {
     );
     return discOrder(items).map((prize) => {
       const kind = prizeKind(prize);
-      if (kind === 'promo') return { label: t('player.segment.promo') };
-      if (kind === 'none') return { label: t('player.segment.none'), dim: true };
+      if (kind === 'promo') return { label: t('wheel-player:segment.promo') };
+      if (kind === 'none') return { label: t('wheel-player:segment.none'), dim: true };
       return {
-        label: t('player.segment.cash', { amount: compactUsd(prize.usd) }),
+        label: t('wheel-player:segment.cash', { amount: compactUsd(prize.usd) }),
         gold: top.has(Number(prize.usd)),
       };
     });
@@ -151,7 +151,7 @@ export function PlayerWheel({
     } catch (error) {
       // Spun already (another tab) or no longer offered: the refreshed wheelUser shows why.
       const refused = error instanceof ApiError && (error.status === 409 || error.status === 403);
-      if (!refused) toast.error(t('wheel:player.spinError'));
+      if (!refused) toast.error(t('wheel-player:spinError'));
     }
   }
 
@@ -168,36 +168,36 @@ export function PlayerWheel({
     : '';
   const prizeLong =
     kind === 'promo'
-      ? t('wheel:player.prizeLong.promo', { code: prize?.promo ?? '' })
-      : t('wheel:player.prizeLong.cash', { amount: usd });
+      ? t('wheel-player:prizeLong.promo', { code: prize?.promo ?? '' })
+      : t('wheel-player:prizeLong.cash', { amount: usd });
 
   const heading: WheelHeading =
     phase === 'spinning'
-      ? { title: t('wheel:spinning'), description: t('wheel:player.text') }
+      ? { title: t('wheel:spinning'), description: t('wheel-player:text') }
       : phase === 'result'
         ? kind === 'cash'
           ? {
-              title: t('wheel:player.won.title', { prize: usd }),
+              title: t('wheel-player:won.title', { prize: usd }),
               description:
                 prize?.balanceType === 'bonus'
-                  ? t('wheel:player.won.bonus', { amount: credited })
-                  : t('wheel:player.won.main', { amount: credited }),
+                  ? t('wheel-player:won.bonus', { amount: credited })
+                  : t('wheel-player:won.main', { amount: credited }),
             }
           : kind === 'promo'
-            ? { title: t('wheel:player.won.promoTitle'), description: t('wheel:player.won.promo') }
-            : { title: t('wheel:player.lost.title'), description: t('wheel:player.lost.text') }
+            ? { title: t('wheel-player:won.promoTitle'), description: t('wheel-player:won.promo') }
+            : { title: t('wheel-player:lost.title'), description: t('wheel-player:lost.text') }
         : view === 'comeback'
-          ? { title: t('wheel:player.comeback.title'), description: t('wheel:player.comeback.text') }
+          ? { title: t('wheel-player:comeback.title'), description: t('wheel-player:comeback.text') }
           : view === 'unavailable'
-            ? { title: t('wheel:player.title'), description: t('wheel:player.unavailable') }
-            : { title: t('wheel:player.title'), description: t('wheel:player.text') };
+            ? { title: t('wheel-player:title'), description: t('wheel-player:unavailable') }
+            : { title: t('wheel-player:title'), description: t('wheel-player:text') };
   const { title, description } = heading;
   useEffect(() => onHeading({ title, description }), [onHeading, title, description]);
 
   const countdown =
     left === null ? null : left > 0 ? (
       <p className="text-center text-sm text-muted">
-        {t('wheel:player.next')}{' '}
+        {t('wheel-player:next')}{' '}
         <time
           dateTime={nextSpinDate ?? undefined}
           className="font-mono text-base font-black tabular-nums text-gold-strong"
@@ -206,7 +206,7 @@ export function PlayerWheel({
         </time>
       </p>
     ) : (
-      <p className="text-center text-sm font-semibold text-success">{t('wheel:player.comeback.ready')}</p>
+      <p className="text-center text-sm font-semibold text-success">{t('wheel-player:comeback.ready')}</p>
     );
 
   let body: ReactNode;
@@ -214,13 +214,13 @@ export function PlayerWheel({
     body = (
       <div className="grid min-h-40 place-items-center text-muted" role="status">
         <Spinner className="size-8" />
-        <span className="sr-only">{t('wheel:player.loading')}</span>
+        <span className="sr-only">{t('wheel-player:loading')}</span>
       </div>
     );
   } else if (view === 'error') {
     body = (
       <div className="flex w-full flex-col gap-3">
-        <p className="text-center text-sm text-danger">{t('wheel:player.loadError')}</p>
+        <p className="text-center text-sm text-danger">{t('wheel-player:loadError')}</p>
         <Button
           size="lg"
           className="w-full"
@@ -229,7 +229,7 @@ export function PlayerWheel({
             void user.refetch();
           }}
         >
-          {t('wheel:player.retry')}
+          {t('wheel-player:retry')}
         </Button>
       </div>
     );
@@ -242,11 +242,11 @@ export function PlayerWheel({
           {phase === 'result' ? (
             kind === 'none' ? (
               <Button data-autofocus size="lg" className="w-full" onClick={onClose}>
-                {t('wheel:player.lost.button')}
+                {t('wheel-player:lost.button')}
               </Button>
             ) : (
               <Button data-autofocus variant="success" size="lg" className="w-full" onClick={toBonuses}>
-                {t('wheel:player.won.button')}
+                {t('wheel-player:won.button')}
               </Button>
             )
           ) : view === 'wheel' ? (
@@ -269,7 +269,7 @@ export function PlayerWheel({
             </Button>
           ) : (
             <Button data-autofocus size="lg" className="w-full" onClick={onClose}>
-              {t('wheel:player.ok')}
+              {t('wheel-player:ok')}
             </Button>
           )}
         </div>
@@ -309,7 +309,7 @@ export function PlayerWheel({
           ? t('wheel:spinning')
           : phase === 'result'
             ? kind === 'none'
-              ? `${t('wheel:player.lost.title')}. ${t('wheel:player.lost.text')}`
+              ? `${t('wheel-player:lost.title')}. ${t('wheel-player:lost.text')}`
               : t('wheel:stopped', { prize: prizeLong })
             : ''}
       </p>

@@ -6,20 +6,20 @@ export const PROMO_COPY_TOAST_MS = 2000;
 
 /** The won promo code with a copy button (SPEC §2.3 promo-code copy chip). */
 export function PromoChip({ code }: { code: string }) {
-  const { t } = useTranslation('wheel');
+  const { t } = useTranslation(['wheel', 'wheel-player']);
   async function copy() {
     try {
       await navigator.clipboard.writeText(code);
-      toast.success(t('player.copied', { code }), { duration: PROMO_COPY_TOAST_MS });
+      toast.success(t('wheel-player:copied', { code }), { duration: PROMO_COPY_TOAST_MS });
     } catch {
-      toast.error(t('player.copyFailed'), { duration: PROMO_COPY_TOAST_MS });
+      toast.error(t('wheel-player:copyFailed'), { duration: PROMO_COPY_TOAST_MS });
     }
   }
   return (
     <button
       type="button"
       onClick={copy}
-      aria-label={t('player.copy', { code })}
+      aria-label={t('wheel-player:copy', { code })}
       className="group inline-flex min-h-11 items-center gap-3 rounded-full border border-dashed border-gold/70 bg-gold/10 py-1.5 pr-2 pl-5 font-mono text-lg font-black tracking-[0.2em] text-gold-strong transition hover:bg-gold/20 focus-visible:outline-2 focus-visible:outline-gold"
     >
       <span>{code}</span>

@@ -25,13 +25,13 @@ type Phase = 'idle' | 'spinning' | 'result';
  * browser, then the title turns into a sign-up invite. Players: the daily wheel (PlayerWheel).
  */
 export function WheelDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['wheel', 'common']);
+  const { t } = useTranslation(['wheel', 'wheel-player', 'common']);
   const { viewer, isLoading } = useViewer();
   if (viewer) return <PlayerWheelDialog viewer={viewer} onClose={onClose} />;
   // A token whose player is still loading: neither wheel yet.
   if (isLoading)
     return (
-      <Dialog open onClose={onClose} title={t('wheel:player.title')} closeLabel={t('common:close')}>
+      <Dialog open onClose={onClose} title={t('wheel-player:title')} closeLabel={t('common:close')}>
         <div className="grid min-h-40 place-items-center text-muted">
           <Spinner className="size-8" />
         </div>
@@ -41,10 +41,10 @@ export function WheelDialog({ onClose }: { onClose: () => void }) {
 }
 
 function PlayerWheelDialog({ viewer, onClose }: { viewer: Viewer; onClose: () => void }) {
-  const { t } = useTranslation(['wheel', 'common']);
+  const { t } = useTranslation(['wheel', 'wheel-player', 'common']);
   const [heading, setHeading] = useState<WheelHeading>(() => ({
-    title: t('wheel:player.title'),
-    description: t('wheel:player.text'),
+    title: t('wheel-player:title'),
+    description: t('wheel-player:text'),
   }));
   return (
     <Dialog
@@ -60,7 +60,7 @@ function PlayerWheelDialog({ viewer, onClose }: { viewer: Viewer; onClose: () =>
 }
 
 function GuestWheelDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['wheel', 'common']);
+  const { t } = useTranslation(['wheel', 'wheel-player', 'common']);
   const { openSignIn } = useSignIn();
   const reduced = useReducedMotion();
   const prizeLabel = usePrizeLabel();

@@ -38,7 +38,7 @@ export function WheelFairness({
   weights: readonly number[];
   userGlobalId: string;
 }) {
-  const { t } = useTranslation('wheel');
+  const { t } = useTranslation(['wheel', 'wheel-player']);
   const inputId = useId();
   const hintId = useId();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
@@ -75,28 +75,28 @@ export function WheelFairness({
             />
             <path d="m9 12 2 2 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {t('player.fair.title')}
+          {t('wheel-player:fair.title')}
         </span>
         <span aria-hidden="true" className="transition group-open:rotate-180">
           ▾
         </span>
       </summary>
       <div className="flex flex-col gap-3 border-t border-line px-4 py-3">
-        <p className="text-xs text-muted">{t('player.fair.intro')}</p>
+        <p className="text-xs text-muted">{t('wheel-player:fair.intro')}</p>
         <dl className="flex flex-col gap-2">
-          {seedHash && <Row label={t('player.fair.seedHash')} value={seedHash} />}
+          {seedHash && <Row label={t('wheel-player:fair.seedHash')} value={seedHash} />}
           {result && (
             <>
-              <Row label={t('player.fair.serverSeed')} value={result.fairness.serverSeed} />
-              <Row label={t('player.fair.clientSeed')} value={result.fairness.clientSeed} />
-              <Row label={t('player.fair.day')} value={result.fairness.day} />
+              <Row label={t('wheel-player:fair.serverSeed')} value={result.fairness.serverSeed} />
+              <Row label={t('wheel-player:fair.clientSeed')} value={result.fairness.clientSeed} />
+              <Row label={t('wheel-player:fair.day')} value={result.fairness.day} />
             </>
           )}
         </dl>
         {!result && onClientSeed && (
           <div className="flex flex-col gap-1">
             <label htmlFor={inputId} className="text-xs font-semibold text-muted">
-              {t('player.fair.clientSeed')}
+              {t('wheel-player:fair.clientSeed')}
             </label>
             <input
               id={inputId}
@@ -110,22 +110,24 @@ export function WheelFairness({
               className="min-h-11 rounded-lg border border-line bg-deep px-3 font-mono text-xs text-ink outline-none focus:border-accent aria-invalid:border-danger"
             />
             <p id={hintId} className={invalidSeed ? 'text-xs text-danger' : 'text-xs text-faint'}>
-              {invalidSeed ? t('player.fair.clientSeedInvalid') : t('player.fair.clientSeedHint')}
+              {invalidSeed ? t('wheel-player:fair.clientSeedInvalid') : t('wheel-player:fair.clientSeedHint')}
             </p>
           </div>
         )}
-        <p className="text-xs text-faint">{t('player.fair.formula')}</p>
+        <p className="text-xs text-faint">{t('wheel-player:fair.formula')}</p>
         {result && (
           <div className="flex flex-col gap-2">
             <Button size="sm" onClick={verify} loading={check.state === 'running'} className="self-start">
-              {t('player.fair.verify')}
+              {t('wheel-player:fair.verify')}
             </Button>
             <p role="status" className="text-xs font-semibold">
               {check.state === 'done' &&
                 (check.valid ? (
-                  <span className="text-success">{t('player.fair.valid', { number: check.index + 1 })}</span>
+                  <span className="text-success">
+                    {t('wheel-player:fair.valid', { number: check.index + 1 })}
+                  </span>
                 ) : (
-                  <span className="text-danger">{t('player.fair.invalid')}</span>
+                  <span className="text-danger">{t('wheel-player:fair.invalid')}</span>
                 ))}
             </p>
           </div>
