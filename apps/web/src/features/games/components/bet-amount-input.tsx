@@ -86,8 +86,9 @@ export function useBetAmount(): [string, (value: string) => void] {
   const [amount, setAmount] = useState('');
   useEffect(() => {
     if (amount !== '') return;
-    if (limits) setAmount(limits.minBet);
-    else if (isGuest) setAmount(GUEST_AMOUNT);
+    // A functional update: what the player typed while the limits were on their way wins over the default.
+    const fallback = limits ? limits.minBet : isGuest ? GUEST_AMOUNT : null;
+    if (fallback !== null) setAmount((current) => (current === '' ? fallback : current));
   }, [limits, isGuest, amount]);
   return [amount, setAmount];
 }
