@@ -3,26 +3,10 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { GiftIcon } from '../../shell/index.ts';
 import { BetInterruptedNotice, PendingLabel } from '../components/index.ts';
 import type { BetRequestView } from '../lib/use-bet-request.ts';
 import type { FinishedFreeSpins } from './api/free-spins.ts';
-
-function GiftIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />
-    </svg>
-  );
-}
 
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
