@@ -95,12 +95,16 @@ describe('bonus drawer (SPEC §2.4)', () => {
     expect(url()).toBe('?wallet=deposit');
   });
 
-  it('a guest is sent to sign up, and nothing is recorded', async () => {
+  it('a guest is sent to sign up, and nothing is recorded; signed up, the drawer is asked back', async () => {
     const { calls } = mockRoutes(routes(0));
     renderBonuses(<BonusDrawerHost />, { path: '?bonus10', viewer: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign up and get the bonus' }));
-    expect(openSignIn).toHaveBeenCalledWith('register');
+    expect(openSignIn).toHaveBeenCalledWith('register', { onSuccess: expect.any(Function) });
     expect(calls.some((c) => c.url.pathname.startsWith('/api/v1/bonus-drawer'))).toBe(false);
+    expect(localStorage.getItem(BONUS_DRAWER_FLAG)).toBeNull();
+    const [, options] = openSignIn.mock.calls[0] as [string, { onSuccess: () => void }];
+    options.onSuccess();
+    expect(localStorage.getItem(BONUS_DRAWER_FLAG)).toBe('1');
   });
 
   it('opens for the stored flag and forgets it when closed', async () => {

@@ -12,6 +12,7 @@ import { CloseIcon } from '../components/bonus-icons.tsx';
 import { welcomeStepsOf } from '../lib/bonus-rules.ts';
 import { BonusExplainer } from './bonus-explainer.tsx';
 import { CryptoGuide, EverydayBlock, Faq, WelcomeBanner, WelcomeDrawerCard } from './drawer-sections.tsx';
+import { requestBonusDrawer } from './drawer-store.ts';
 
 /** The welcome steps and the everyday bonus from the bonus list (a guest's list is a new player's). */
 function useDrawerBonuses() {
@@ -57,7 +58,8 @@ export function BonusDrawer({ onClose, onDeposit }: { onClose: () => void; onDep
     if (signedIn) onDeposit();
     else {
       onClose();
-      openSignIn('register');
+      // Signed up, the player finds the drawer again (the stored flag), now with the deposit button.
+      openSignIn('register', { onSuccess: requestBonusDrawer });
     }
   };
 
