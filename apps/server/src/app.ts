@@ -139,7 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pool: database.pool,
     wallet,
     clock,
-    stakes: games.bets,
     games: games.bets,
   });
   const completeDeposit = createDepositCompleted({

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** The player's bearer token, kept in localStorage so a reload stays signed in. */
 const TOKEN_KEY = 'casino.token';
 type Listener = (token: string | null) => void;
@@ -25,4 +27,9 @@ export function setToken(token: string | null): void {
 export function onTokenChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Whether a token is held now (a session, though the server may yet refuse it); follows sign-in and out. */
+export function useHasToken(): boolean {
+  return useSyncExternalStore(onTokenChange, () => getToken() !== null);
 }

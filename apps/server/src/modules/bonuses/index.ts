@@ -1,5 +1,5 @@
 import { type BonusesDeps, BonusesService } from './bonuses.service.ts';
-import { FreeSpinsService } from './freespins.service.ts';
+import { type FreeSpinsDeps, FreeSpinsService } from './freespins.service.ts';
 import { OffersService } from './offers.service.ts';
 import { PromoCodesService } from './promo-codes.service.ts';
 
@@ -25,9 +25,9 @@ export interface Bonuses {
 
 /** Bonus money and wagering, the catalogue as each player sees it, and promo codes. */
 export function createBonuses(
-  deps: BonusesDeps & { games: ConstructorParameters<typeof FreeSpinsService>[0]['games'] },
+  deps: Omit<BonusesDeps, 'stakes'> & { games: BonusesDeps['stakes'] & FreeSpinsDeps['games'] },
 ): Bonuses {
-  const bonuses = new BonusesService(deps);
+  const bonuses = new BonusesService({ ...deps, stakes: deps.games });
   deps.wallet.balances.useBonuses((player, format) => bonuses.userBonuses(player, format));
   const offers = new OffersService({ pool: deps.pool, wallet: deps.wallet, bonuses, clock: deps.clock });
   const promoCodes = new PromoCodesService({

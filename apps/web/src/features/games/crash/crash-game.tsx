@@ -6,11 +6,11 @@ import {
   type CrashRoundView,
   LIMBO_MAX_TARGET,
 } from '@casino/shared';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getToken, onTokenChange } from '../../../lib/session.ts';
+import { useHasToken } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { useBetErrorHandler } from '../api/place-bet.ts';
 import {
@@ -87,7 +87,7 @@ export function CrashGame() {
   const { openSignIn } = useSignIn();
   const onBetError = useBetErrorHandler();
   const money = useMoneyFormat();
-  const signedIn = useSyncExternalStore(onTokenChange, () => getToken() !== null);
+  const signedIn = useHasToken();
   useCrashFeed();
   const stateQuery = useCrashState();
   const myBetQuery = useMyCrashBet(signedIn);

@@ -1,8 +1,8 @@
 import { type BetView, MINES_TILES } from '@casino/shared';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getToken, onTokenChange } from '../../../lib/session.ts';
+import { useHasToken } from '../../../lib/session.ts';
 import { useSignIn } from '../../auth/index.ts';
 import { useBetErrorHandler } from '../api/place-bet.ts';
 import {
@@ -40,7 +40,7 @@ export function MinesGame() {
   const { openSignIn } = useSignIn();
   const onBetError = useBetErrorHandler();
   const money = useMoneyFormat();
-  const signedIn = useSyncExternalStore(onTokenChange, () => getToken() !== null);
+  const signedIn = useHasToken();
   const round = useMinesRound(signedIn);
 
   const [amount, setAmount] = useBetAmount();

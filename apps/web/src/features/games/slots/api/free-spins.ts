@@ -1,8 +1,8 @@
 import type { BetView, FreeSpinResult, FreeSpinsResponse, Money } from '@casino/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { ApiError, api } from '../../../../lib/api-client.ts';
-import { getToken, onTokenChange } from '../../../../lib/session.ts';
+import { getToken, useHasToken } from '../../../../lib/session.ts';
 import { BONUSES_KEY } from '../../../bonuses/index.ts';
 import { applyBetResult, useBetErrorHandler } from '../../api/place-bet.ts';
 import { betErrorCode } from '../../lib/bet-errors.ts';
@@ -37,7 +37,7 @@ export const freeSpinsQueryOptions = (gameId: string, enabled: boolean) =>
 
 /** The player's free spins on `gameId`; not asked for a guest. */
 export function useFreeSpins(gameId: string) {
-  const signedIn = useSyncExternalStore(onTokenChange, () => getToken() !== null);
+  const signedIn = useHasToken();
   return useQuery(freeSpinsQueryOptions(gameId, signedIn));
 }
 
