@@ -40,7 +40,7 @@ import { loadPolicies, policiesPlugin } from './modules/policies/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
 import { createSimulation, type Simulation } from './modules/simulation/index.ts';
 import { createSupport, supportPlugin } from './modules/support/index.ts';
-import { createTournaments, tournamentsPlugin } from './modules/tournaments/index.ts';
+import { createTournaments, type Tournaments, tournamentsPlugin } from './modules/tournaments/index.ts';
 import {
   createWallet,
   type RatesSource,
@@ -75,6 +75,8 @@ export interface App {
   cryptoDeposits: CryptoDeposits;
   games: Games;
   bonuses: Bonuses;
+  /** Boards, VIP wagers and prizes; server.ts starts their jobs (tests run them by hand), close stops them. */
+  tournaments: Tournaments;
   /** Simulated players; server.ts starts them when SIMULATED_PLAYERS is on, app.close() stops them. */
   simulation: Simulation;
 }
@@ -196,8 +198,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimiter,
     authenticate: auth.authenticate,
   });
+  const tournaments = createTournaments({
+    pool: database.pool,
+    clock,
+    ledger: wallet.ledger,
+    publish: realtime.publish,
+    grantBonus: (tx, grant) => bonuses.bonuses.grant(tx, grant),
+  });
   await app.register(tournamentsPlugin, {
-    tournaments: createTournaments({ pool: database.pool, clock }),
+    tournaments: tournaments.service,
     authenticate: auth.authenticate,
   });
   await app.register(wheelPlugin, {
@@ -243,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before the HTTP server closes: open websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
     await simulation.stop();
+    await tournaments.stopJobs();
     clearInterval(pruning);
     clearInterval(orderExpiry);
     rates.stop();
@@ -263,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cryptoDeposits,
     games,
     bonuses,
+    tournaments,
     simulation,
   };
 }

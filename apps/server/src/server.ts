@@ -10,7 +10,7 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 
 const opened = await openDatabase(config, log);
 guardPool(opened.database.pool, false);
-const { app, auth, wallet, backoffice, games, simulation } = await buildApp({
+const { app, auth, wallet, backoffice, games, tournaments, simulation } = await buildApp({
   config,
   database: opened.database,
   logger: { level: config.logLevel },
@@ -24,6 +24,8 @@ if (swept > 0) app.log.info({ swept }, 'removed abandoned pending uploads');
 await app.listen({ port: config.port, host: config.host });
 // Every copy runs the driver; only the one holding the crash lock drives rounds (app.close() stops it).
 games.crashDriver.start(app.log);
+// Every copy too: the database picks which one scores, settles and pays (an advisory lock, row locks).
+tournaments.startJobs((error) => app.log.warn(error));
 // In the background: the casino is usable while they register.
 if (config.simulatedPlayers) void simulation.start();
 

@@ -36,7 +36,24 @@ describe('GET /api/v1/tournaments', () => {
     expect(page.meta).toEqual({ total: 4, offset: 0, limit: 30 });
     for (const item of page.items) {
       expect(Object.keys(item).sort()).toEqual(
-        ['descriptions', 'endsAt', 'id', 'prizePool', 'startsAt', 'status', 'vip_players_only'].sort(),
+        [
+          'cancelled',
+          'descriptions',
+          'endsAt',
+          'games',
+          'id',
+          'joinRequired',
+          'joined',
+          'me',
+          'minStake',
+          'players',
+          'prizePool',
+          'prizes',
+          'scoring',
+          'startsAt',
+          'status',
+          'vip_players_only',
+        ].sort(),
       );
       expect(item.id).toMatch(/^\d+$/);
       expect(item.vip_players_only).toBe(false);

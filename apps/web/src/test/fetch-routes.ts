@@ -90,6 +90,7 @@ export function testViewer(overrides: Partial<Viewer> = {}): Viewer {
     currency: { primary: 'USD', account: 'USD' },
     websocketToken: 'ws',
     isVip: false,
+    vip: { level: 0, wagered: '0.00', toNextLevel: '1000.00' },
     isNameChangeAvailable: true,
     isPushNotificationsActive: false,
     hasDeposits: false,

@@ -10,6 +10,8 @@ export const viewerSchema = z.object({
   /** Short-lived JWT for the realtime connection. */
   websocketToken: z.string(),
   isVip: z.boolean(),
+  /** Earned by wagering (auth/vip-levels.ts): 0 none … VIP_MAX_LEVEL; wagered and to-next in US dollars. */
+  vip: z.object({ level: z.number().int(), wagered: z.string(), toNextLevel: z.string().nullable() }),
   isNameChangeAvailable: z.boolean(),
   isPushNotificationsActive: z.boolean(),
   hasDeposits: z.boolean(),

@@ -61,6 +61,8 @@ export const API_ERROR_CODES = [
   // The wheel of luck: not offered (deposits made, no prizes), or today's spin is done.
   'wheel_unavailable',
   'wheel_spun_today',
+  // Tournaments: joining one that is over or called off.
+  'tournament_closed',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

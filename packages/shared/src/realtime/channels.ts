@@ -1,3 +1,4 @@
+import type { TournamentEvent } from '../content/tournaments.ts';
 import type { Money } from '../money/money.ts';
 
 /** SPEC §7 realtime channels. Player channels carry the player's globalId. */
@@ -42,6 +43,6 @@ export interface TransactionEvent {
 export interface ChannelPayloads {
   balance: BalanceView;
   transaction: TransactionEvent;
-  tournaments: unknown;
+  tournaments: TournamentEvent;
   interface_actions: unknown;
 }

@@ -36,6 +36,10 @@ export const users = pgTable(
     nameChangeUsed: boolean('name_change_used').notNull().default(false),
     isVip: boolean('is_vip').notNull().default(false),
     vipManagerTelegram: text('vip_manager_telegram'),
+    /** Earned by wagering or set by an operator (@casino/shared vip-levels); only goes up by wagering. */
+    vipLevel: integer('vip_level').notNull().default(0),
+    /** Lifetime stakes of settled bets in US cents (tournament-scorer.ts adds each bet once). */
+    vipWagered: bigint('vip_wagered', { mode: 'bigint' }).notNull().default(sql`0`),
     isPushNotificationsActive: boolean('is_push_notifications_active').notNull().default(false),
     depositCount: integer('deposit_count').notNull().default(0),
     banReason: text('ban_reason'),

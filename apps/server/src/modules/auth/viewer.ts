@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Viewer } from '@casino/shared';
+import { formatMajor, type Viewer, vipCentsToNextLevel } from '@casino/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { users } from './auth.tables.ts';
 import type { Player } from './player.ts';
@@ -110,6 +110,13 @@ export async function toViewer(
     currency: { primary: row.primaryCurrency, account: row.currency },
     websocketToken: sessionId ? await deps.tokens.issue(row.globalId, sessionId) : '',
     isVip: row.isVip,
+    vip: {
+      level: row.vipLevel,
+      wagered: formatMajor(row.vipWagered, 2),
+      toNextLevel: ((next) => (next === null ? null : formatMajor(next, 2)))(
+        vipCentsToNextLevel(row.vipWagered),
+      ),
+    },
     isNameChangeAvailable: !row.nameChangeUsed,
     isPushNotificationsActive: row.isPushNotificationsActive,
     hasDeposits: row.depositCount > 0,

@@ -15,7 +15,7 @@ import { gamesRoutes } from './games.routes.ts';
 import { betLimits } from './limits.ts';
 import { MinesService } from './mines.service.ts';
 
-export type { BetRecord } from './bet-records.ts';
+export { type BetRecord, playerLabel } from './bet-records.ts';
 export type { BetRequest, BetsService, HouseFundedBet } from './bets.service.ts';
 export { betResult } from './schemas.ts';
 

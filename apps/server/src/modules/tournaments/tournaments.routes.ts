@@ -1,9 +1,20 @@
-import { tournamentList, tournamentParams, tournamentsQuery, tournamentView } from '@casino/shared';
+import {
+  leaderboard,
+  leaderboardQuery,
+  tournamentList,
+  tournamentParams,
+  tournamentsQuery,
+  tournamentView,
+} from '@casino/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TournamentsService } from './tournaments.service.ts';
+import { playerLabel } from '../games/index.ts';
+import type { TournamentAudience, TournamentsService } from './tournaments.service.ts';
 
-/** GET /tournaments and /tournaments/{id} (app.ts adds /api/v1). Public; a token applies the VIP flag. */
+/**
+ * GET /tournaments, /tournaments/{id}, /tournaments/{id}/leaderboard and POST /tournaments/{id}/join
+ * (app.ts adds /api/v1). Reading is public; a token applies the VIP flag and the caller's own place.
+ */
 export async function tournamentsRoutes(
   app: FastifyInstance,
   opts: { tournaments: TournamentsService; authenticate: preHandlerHookHandler },
@@ -14,7 +25,10 @@ export async function tournamentsRoutes(
     if (request.headers.authorization)
       await (opts.authenticate as (req: FastifyRequest, rep: FastifyReply) => Promise<void>)(request, reply);
   };
-  const audienceOf = (request: FastifyRequest) => ({ isVip: request.player?.isVip ?? false });
+  const audienceOf = (request: FastifyRequest): TournamentAudience => ({
+    isVip: request.player?.isVip ?? false,
+    userId: request.player?.id,
+  });
   const tags = ['tournaments'];
 
   r.get(
@@ -33,5 +47,37 @@ export async function tournamentsRoutes(
       schema: { tags, params: tournamentParams, response: { 200: tournamentView } },
     },
     async (request) => opts.tournaments.get(BigInt(request.params.id), audienceOf(request)),
+  );
+
+  r.get(
+    '/tournaments/:id/leaderboard',
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags,
+        params: tournamentParams,
+        querystring: leaderboardQuery,
+        response: { 200: leaderboard },
+      },
+    },
+    async (request) =>
+      opts.tournaments.leaderboard(BigInt(request.params.id), request.query, audienceOf(request)),
+  );
+
+  r.post(
+    '/tournaments/:id/join',
+    {
+      preHandler: opts.authenticate,
+      schema: { tags, params: tournamentParams, response: { 200: tournamentView } },
+    },
+    async (request) => {
+      const player = request.player;
+      if (!player) throw new Error('authenticate sets request.player');
+      return opts.tournaments.join(BigInt(request.params.id), {
+        isVip: player.isVip,
+        userId: player.id,
+        label: playerLabel(player),
+      });
+    },
   );
 }

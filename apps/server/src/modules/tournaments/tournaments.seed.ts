@@ -1,3 +1,4 @@
+import { parseMajor, type TournamentScoring } from '@casino/shared';
 import type pg from 'pg';
 import type { TournamentDescriptions } from './tournaments.tables.ts';
 
@@ -13,8 +14,19 @@ interface SeedTournament {
   startsInDays: number;
   endsInDays: number;
   position: number;
+  scoring: TournamentScoring;
+  /** Game ids that count; empty: every game. */
+  games: string[];
+  /** Major units of `currency`. */
+  minStake: string;
+  joinRequired?: boolean;
+  /** Major units by place (1, 2, 3…): they add up to the prize pool. */
+  prizes: string[];
   descriptions: TournamentDescriptions;
 }
+
+/** n places of the same major amount. */
+const repeat = (amount: string, n: number): string[] => Array.from({ length: n }, () => amount);
 
 /**
  * Five tournaments that show every case of the sidebar and the list: running, VIP-only, upcoming, finished,
@@ -29,6 +41,10 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     startsInDays: -3,
     endsInDays: 11,
     position: 5,
+    scoring: 'wagered',
+    games: [],
+    minStake: '1',
+    prizes: ['20000', '10000', '6000', '4000', '3000', '2500', '1800', '1200', '900', '600'],
     descriptions: {
       en: {
         name: 'VIP High Roller Cup',
@@ -55,6 +71,19 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     startsInDays: -2,
     endsInDays: 5,
     position: 10,
+    scoring: 'wagered',
+    games: ['neon-fruits', 'pharaoh-gold', 'deep-space'],
+    minStake: '0.1',
+    prizes: [
+      '2500',
+      '1500',
+      '1000',
+      '800',
+      '500',
+      ...repeat('300', 5),
+      ...repeat('100', 10),
+      ...repeat('40', 30),
+    ],
     descriptions: {
       en: {
         name: 'Weekly Slots Race',
@@ -82,6 +111,10 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     startsInDays: -1,
     endsInDays: 2,
     position: 20,
+    scoring: 'multiplier',
+    games: ['crash'],
+    minStake: '1',
+    prizes: ['1500', '900', '600', '400', '300', ...repeat('150', 5), ...repeat('55', 10)],
     descriptions: {
       en: {
         name: 'Crash Masters',
@@ -103,21 +136,26 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     startsInDays: 3,
     endsInDays: 10,
     position: 30,
+    scoring: 'net_win',
+    games: ['dice'],
+    minStake: '1',
+    joinRequired: true,
+    prizes: ['500', '300', '200'],
     descriptions: {
       en: {
         name: 'TON Dice Duel',
         description:
-          'A week of Dice paid in Toncoin: the longest winning streak on bets of 1 TON or more wins. Deposit TON before the start so your first roll counts.',
+          'A week of Dice paid in Toncoin: the biggest total profit on bets of 1 TON or more wins. Join before you roll: only bets after joining count.',
       },
       ru: {
         name: 'TON Dice Duel',
         description:
-          'Неделя Dice с призами в Toncoin: побеждает самая длинная серия выигрышей при ставках от 1 TON. Пополните счёт в TON до старта, чтобы засчитался первый же бросок.',
+          'Неделя Dice с призами в Toncoin: побеждает самая большая общая прибыль при ставках от 1 TON. Присоединитесь до первого броска: засчитываются только ставки после вступления.',
       },
       uk: {
         name: 'TON Dice Duel',
         description:
-          'Тиждень Dice з призами в Toncoin: перемагає найдовша серія виграшів за ставок від 1 TON. Поповніть рахунок у TON до старту, щоб зарахувався вже перший кидок.',
+          'Тиждень Dice з призами в Toncoin: перемагає найбільший загальний прибуток за ставок від 1 TON. Приєднайтеся до першого кидка: зараховуються лише ставки після вступу.',
       },
     },
   },
@@ -129,6 +167,10 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     startsInDays: -20,
     endsInDays: -6,
     position: 90,
+    scoring: 'wagered',
+    games: ['plinko'],
+    minStake: '0.5',
+    prizes: ['1500', '900', '600'],
     descriptions: {
       en: {
         name: 'Plinko Drop Championship',
@@ -155,24 +197,46 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
  * dates of an existing row (they may be the operator's, and moving them would restart a tournament).
  */
 export async function seedTournaments(pool: pg.Pool, now: Date = new Date()): Promise<void> {
+  const { rows } = await pool.query<{ code: string; precision: number }>(
+    'SELECT code, precision FROM currencies',
+  );
+  const precisionOf = new Map(rows.map((row) => [row.code, row.precision]));
   for (const t of SEED_TOURNAMENTS) {
+    const precision = precisionOf.get(t.currency);
+    if (precision === undefined) continue;
+    const minor = (major: string) => {
+      const value = parseMajor(major, precision);
+      if (value === null) throw new Error(`seed tournament ${t.slug}: bad amount ${major}`);
+      return value;
+    };
+    const prizes = t.prizes.map((amount, i) => ({
+      place: i + 1,
+      kind: 'money',
+      amount: minor(amount).toString(),
+    }));
     await pool.query(
       `INSERT INTO tournaments (slug, vip_players_only, descriptions, prize_pool, currency, starts_at, ends_at,
-                                position)
-       SELECT $1, $2, $3, ($4::numeric * 10::numeric ^ c.precision)::bigint, c.code, $6, $7, $8
-         FROM currencies c WHERE c.code = $5
+                                position, scoring, games, min_stake, join_required, prizes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (slug) DO UPDATE SET vip_players_only = excluded.vip_players_only,
          descriptions = excluded.descriptions, prize_pool = excluded.prize_pool, currency = excluded.currency,
-         position = excluded.position`,
+         position = excluded.position, scoring = excluded.scoring, games = excluded.games,
+         min_stake = excluded.min_stake, join_required = excluded.join_required, prizes = excluded.prizes
+       WHERE tournaments.settled_at IS NULL`,
       [
         t.slug,
         t.vipPlayersOnly,
         JSON.stringify(t.descriptions),
-        t.prizePool,
+        minor(t.prizePool).toString(),
         t.currency,
         new Date(now.getTime() + t.startsInDays * DAY_MS),
         new Date(now.getTime() + t.endsInDays * DAY_MS),
         t.position,
+        t.scoring,
+        t.games,
+        minor(t.minStake).toString(),
+        t.joinRequired ?? false,
+        JSON.stringify(prizes),
       ],
     );
   }

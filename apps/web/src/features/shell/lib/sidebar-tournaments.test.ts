@@ -21,6 +21,15 @@ function tournament(
     startsAt: '2026-01-01T00:00:00.000Z',
     endsAt: '2026-02-01T00:00:00.000Z',
     status: 'active',
+    cancelled: false,
+    scoring: 'wagered',
+    games: [],
+    minStake: '0.10',
+    joinRequired: false,
+    joined: false,
+    players: 0,
+    me: null,
+    prizes: [],
   };
 }
 
