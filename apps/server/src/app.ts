@@ -41,6 +41,7 @@ import { createRealtime, type Realtime } from './modules/realtime/index.ts';
 import { createSimulation, type Simulation } from './modules/simulation/index.ts';
 import { createSupport, supportPlugin } from './modules/support/index.ts';
 import { createTournaments, type Tournaments, tournamentsPlugin } from './modules/tournaments/index.ts';
+import { vipPlugin } from './modules/vip/index.ts';
 import {
   createWallet,
   type RatesSource,
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     authenticate: auth.authenticate,
   });
+  await app.register(vipPlugin, { links: config.vipLinks });
   await app.register(supportPlugin, { support: createSupport({ pool: database.pool }) });
   await app.register(policiesPlugin, { policies: loadPolicies() });
   await serveWeb(app, config.webDist, config.publicUrl);

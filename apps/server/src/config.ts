@@ -53,6 +53,18 @@ export interface Config {
   fiatProviders: Record<string, string>;
   /** Per-currency bet limits overriding the defaults, from GAME_LIMITS (JSON, major units). */
   gameLimits: Record<string, { minBet?: string; maxBet?: string; maxPayout?: string }>;
+  /** The VIP drawer's links (SPEC §2.5), each https; null = not shown. From the VIP_* variables. */
+  vipLinks: VipLinks;
+}
+
+/** What GET /api/v1/vip/links answers (modules/vip). */
+export interface VipLinks {
+  mirrors: { bot: string | null; web: string | null };
+  subscribeUrl: string | null;
+  communityUrl: string | null;
+  accessHelpUrl: string | null;
+  portals: Array<{ id: string; url: string }>;
+  communities: Array<{ id: string; url: string }>;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -156,6 +168,68 @@ export function loadConfig(env: Env = process.env): Config {
     simulatedPlayers: flag(env.SIMULATED_PLAYERS, embedded),
     fiatProviders: parsePairs('FIAT_PROVIDERS', env.FIAT_PROVIDERS),
     gameLimits: parseGameLimits(env.GAME_LIMITS),
+    vipLinks: parseVipLinks(env),
+  };
+}
+
+/** Placeholders for the embedded default; a deployment sets its own (README, Configuration). */
+const VIP_LINK_DEFAULTS = {
+  VIP_MIRROR_BOT_URL: 'https://t.me/casino_vip_bot',
+  VIP_MIRROR_WEB_URL: 'https://vip.casino.example',
+  VIP_SUBSCRIBE_URL: 'https://t.me/casino_vip',
+  VIP_COMMUNITY_URL: 'https://t.me/casino_vip_club',
+  VIP_ACCESS_HELP_URL: 'https://t.me/casino_support_bot',
+  VIP_PORTALS: 'bot=https://t.me/casino_bot,web=https://casino.example',
+  VIP_COMMUNITIES: 'news=https://t.me/casino_news,chat=https://t.me/casino_chat',
+} as const;
+
+/**
+ * An https URL, or null for `off`. Players open these links from the site, so nothing but https: a
+ * `javascript:` or plain-http link in the environment stops the start instead of reaching a page.
+ */
+function httpsUrl(name: string, value: string): string | null {
+  if (value.toLowerCase() === 'off') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an https:// URL (or off), got "${value}"`);
+  }
+  if (url.protocol !== 'https:' || !url.hostname || url.username || url.password)
+    throw new Error(`${name} must be an https:// URL without credentials (or off), got "${value}"`);
+  return value;
+}
+
+const LINK_ID = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+
+/** "id=url,id=url" (a URL may hold '=' but no ','); `off` = none. */
+function linkList(name: string, value: string): Array<{ id: string; url: string }> {
+  if (value.toLowerCase() === 'off') return [];
+  const links: Array<{ id: string; url: string }> = [];
+  for (const pair of value.split(',').map((s) => s.trim())) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const id = pair.slice(0, at).trim();
+    if (at <= 0 || !LINK_ID.test(id))
+      throw new Error(`${name} must be id=https-url pairs separated by commas (id: a-z, 0-9, _ or -)`);
+    if (links.some((link) => link.id === id)) throw new Error(`${name} names "${id}" twice`);
+    const url = httpsUrl(`${name}.${id}`, pair.slice(at + 1).trim());
+    if (url === null) throw new Error(`${name}.${id} must be an https:// URL`);
+    links.push({ id, url });
+  }
+  return links;
+}
+
+export function parseVipLinks(env: Env): VipLinks {
+  const read = (name: keyof typeof VIP_LINK_DEFAULTS) => env[name]?.trim() || VIP_LINK_DEFAULTS[name];
+  const url = (name: keyof typeof VIP_LINK_DEFAULTS) => httpsUrl(name, read(name));
+  return {
+    mirrors: { bot: url('VIP_MIRROR_BOT_URL'), web: url('VIP_MIRROR_WEB_URL') },
+    subscribeUrl: url('VIP_SUBSCRIBE_URL'),
+    communityUrl: url('VIP_COMMUNITY_URL'),
+    accessHelpUrl: url('VIP_ACCESS_HELP_URL'),
+    portals: linkList('VIP_PORTALS', read('VIP_PORTALS')),
+    communities: linkList('VIP_COMMUNITIES', read('VIP_COMMUNITIES')),
   };
 }
 

@@ -38,6 +38,7 @@ describe('GET /api/admin/v1/players/{globalId}', () => {
       currency: 'EUR',
       isVip: false,
       vipManager: null,
+      vipLevel: 0,
       banReason: null,
       buyBanned: false,
       fiatBanned: false,
@@ -180,16 +181,39 @@ describe('POST /api/admin/v1/players/{globalId}/vip', () => {
     expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
       [
         'player.vip',
-        { isVip: false, vipManagerTelegram: null },
-        { isVip: true, vipManagerTelegram: 'vip_manager_1' },
+        { isVip: false, vipManagerTelegram: null, level: 0 },
+        { isVip: true, vipManagerTelegram: 'vip_manager_1', level: 0 },
       ],
       [
         'player.vip',
-        { isVip: true, vipManagerTelegram: 'vip_manager_1' },
-        { isVip: true, vipManagerTelegram: null },
+        { isVip: true, vipManagerTelegram: 'vip_manager_1', level: 0 },
+        { isVip: true, vipManagerTelegram: null, level: 0 },
       ],
-      ['player.vip', { isVip: true, vipManagerTelegram: null }, { isVip: false, vipManagerTelegram: null }],
+      [
+        'player.vip',
+        { isVip: true, vipManagerTelegram: null, level: 0 },
+        { isVip: false, vipManagerTelegram: null, level: 0 },
+      ],
     ]);
+  });
+
+  it('sets the VIP level, which the viewer shows with what is left to the next one', async () => {
+    const player = await signUp(t.app);
+    const set = await post(`/players/${player.user.globalId}/vip`, { isVip: true, level: 4 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ isVip: true, vipLevel: 4 });
+    expect((await get('/api/v1/me', player.auth)).json().vip).toEqual({
+      level: 4,
+      wagered: '0.00',
+      toNextLevel: '1000000.00', // diamond: 1,000,000 USD
+    });
+    for (const level of [-1, 6, 1.5, '2']) {
+      expectError(
+        await post(`/players/${player.user.globalId}/vip`, { isVip: true, level }),
+        400,
+        'validation_error',
+      );
+    }
   });
 
   it('refuses bad handles and bodies', async () => {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadBonusesPage, loadBonusGamesPage } from '../features/bonuses/index.ts';
 import { preloadGame } from '../features/games/index.ts';
+import { loadTournamentPage, loadTournamentsPage } from '../features/tournaments/index.ts';
 import { i18n, isLocale, loadLocale, loadNamespaces, preloadOtherLocalesLater } from '../i18n/index.ts';
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
 import { HomeRoute } from './routes/home-route.tsx';
@@ -37,7 +38,6 @@ async function localeLoader({ params, request }: LoaderFunctionArgs) {
 
 const comingSoon = () => import('./routes/coming-soon-routes.tsx');
 const sportsbook = () => comingSoon().then((m) => ({ Component: m.SportsbookSoonRoute }));
-const tournaments = () => comingSoon().then((m) => ({ Component: m.TournamentsSoonRoute }));
 
 export const routes = [
   { path: '/', loader: () => redirect(`/${preferredLocale()}`) },
@@ -117,11 +117,27 @@ export const routes = [
             loadNamespaces('bonuses'),
           ]).then(([m]) => ({ Component: m.BonusGamesRoute })),
       },
-      // Coming-soon pages until their issues add them (sportsbook, tournaments); loaded on demand.
+      {
+        path: 'tournaments',
+        lazy: () =>
+          Promise.all([
+            import('./routes/tournaments-route.tsx'),
+            loadTournamentsPage(),
+            loadNamespaces('tournaments'),
+          ]).then(([m]) => ({ Component: m.TournamentsRoute })),
+      },
+      {
+        path: 'tournaments/:id',
+        lazy: () =>
+          Promise.all([
+            import('./routes/tournament-route.tsx'),
+            loadTournamentPage(),
+            loadNamespaces('tournaments'),
+          ]).then(([m]) => ({ Component: m.TournamentRoute })),
+      },
+      // A coming-soon page until its issue adds it (sportsbook); loaded on demand.
       { path: 'sportsbook', lazy: sportsbook },
       { path: 'sportsbook/:sport', lazy: sportsbook },
-      { path: 'tournaments', lazy: tournaments },
-      { path: 'tournaments/:id', lazy: tournaments },
       {
         path: '*',
         lazy: () => import('./routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),

@@ -17,9 +17,11 @@ describe('VIP levels', () => {
     expect(vipLevelFor(10n ** 15n)).toBe(VIP_MAX_LEVEL);
   });
   it('say what is left to the next level, and nothing at the top', () => {
-    expect(vipCentsToNextLevel(0n)).toBe(100_000n);
-    expect(vipCentsToNextLevel(99_999n)).toBe(1n);
-    expect(vipCentsToNextLevel(100_000n)).toBe(900_000n);
-    expect(vipCentsToNextLevel(VIP_LEVEL_THRESHOLDS_CENTS[VIP_MAX_LEVEL] as bigint)).toBeNull();
+    expect(vipCentsToNextLevel(0, 0n)).toBe(100_000n);
+    expect(vipCentsToNextLevel(0, 99_999n)).toBe(1n);
+    expect(vipCentsToNextLevel(1, 100_000n)).toBe(900_000n);
+    // An operator's level: the next threshold less what was wagered.
+    expect(vipCentsToNextLevel(4, 0n)).toBe(100_000_000n);
+    expect(vipCentsToNextLevel(VIP_MAX_LEVEL, 0n)).toBeNull();
   });
 });

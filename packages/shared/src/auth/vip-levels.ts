@@ -32,9 +32,12 @@ export function vipLevelFor(wageredCents: bigint): number {
   return level;
 }
 
-/** US cents still to wager for the next level; null at the top. */
-export function vipCentsToNextLevel(wageredCents: bigint): bigint | null {
-  const next = vipLevelFor(wageredCents) + 1;
-  if (next > VIP_MAX_LEVEL) return null;
-  return (VIP_LEVEL_THRESHOLDS_CENTS[next] as bigint) - wageredCents;
+/**
+ * US cents still to wager from `level` (earned or set by an operator) to the next one; null at the top.
+ * Never negative: a level set above what was wagered needs the rest of the next threshold.
+ */
+export function vipCentsToNextLevel(level: number, wageredCents: bigint): bigint | null {
+  const next = VIP_LEVEL_THRESHOLDS_CENTS[level + 1];
+  if (next === undefined) return null;
+  return next > wageredCents ? next - wageredCents : 0n;
 }

@@ -59,12 +59,15 @@ export interface PaymentRestrictions {
 
 export interface PlayerRecord extends Player {
   vipManagerTelegram: string | null;
+  vipLevel: number;
 }
 
 export interface VipInput {
   isVip: boolean;
   /** A Telegram username without the leading @, or null for none. */
   vipManagerTelegram: string | null;
+  /** An operator may set the level too (wagering then raises it from there). */
+  level?: number | undefined;
 }
 
 export interface AuthService extends PlayerDirectory {
@@ -128,7 +131,7 @@ export function banned(reason: string): AppError {
 }
 
 function toPlayerRecord(row: UserRow): PlayerRecord {
-  return { ...toPlayer(row), vipManagerTelegram: row.vipManagerTelegram };
+  return { ...toPlayer(row), vipManagerTelegram: row.vipManagerTelegram, vipLevel: row.vipLevel };
 }
 
 export function createAuthService({ database, config, clock, rateLimiter }: AuthDeps): AuthService {
@@ -412,7 +415,11 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
     async setVip(userId, input, tx) {
       const [row] = await dbOf(tx)
         .update(users)
-        .set({ isVip: input.isVip, vipManagerTelegram: input.vipManagerTelegram })
+        .set({
+          isVip: input.isVip,
+          vipManagerTelegram: input.vipManagerTelegram,
+          ...(input.level === undefined ? {} : { vipLevel: input.level }),
+        })
         .where(eq(users.id, userId))
         .returning();
       return row && toPlayer(row);

@@ -114,7 +114,7 @@ export async function toViewer(
       level: row.vipLevel,
       wagered: formatMajor(row.vipWagered, 2),
       toNextLevel: ((next) => (next === null ? null : formatMajor(next, 2)))(
-        vipCentsToNextLevel(row.vipWagered),
+        vipCentsToNextLevel(row.vipLevel, row.vipWagered),
       ),
     },
     isNameChangeAvailable: !row.nameChangeUsed,

@@ -34,6 +34,12 @@ import {
   playerSummaryResponse,
   restrictionsBody,
   tokenResponse,
+  tournamentAdminItem,
+  tournamentAdminList,
+  tournamentAdminParams,
+  tournamentBody,
+  tournamentCancelBody,
+  tournamentPatch,
   transactionChange,
   transactionParams,
   vipBody,
@@ -65,7 +71,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Back
 }
 
 async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffice }): Promise<void> {
-  const { operators, players, bonuses, catalogue, cashier, chain } = opts.backoffice;
+  const { operators, players, bonuses, catalogue, tournaments, cashier, chain } = opts.backoffice;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -258,6 +264,45 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
     async (request) => catalogue.offer(operators.current(request), request.params.id, request.body.globalId),
   );
 
+  // Tournaments (amounts in major units of each tournament's currency).
+  api.get('/tournaments', { schema: { tags, security, response: ok(tournamentAdminList) } }, async () => ({
+    items: await tournaments.list(),
+  }));
+  api.post(
+    '/tournaments',
+    { schema: { tags, security, body: tournamentBody, response: { 201: tournamentAdminItem } } },
+    async (request, reply) => {
+      reply.code(201);
+      return tournaments.create(operators.current(request), request.body);
+    },
+  );
+  api.patch(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentAdminParams,
+        body: tournamentPatch,
+        response: ok(tournamentAdminItem),
+      },
+    },
+    async (request) => tournaments.update(operators.current(request), request.params.id, request.body),
+  );
+  api.post(
+    '/tournaments/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentAdminParams,
+        body: tournamentCancelBody,
+        response: ok(tournamentAdminItem),
+      },
+    },
+    async (request) => tournaments.cancel(operators.current(request), request.params.id, request.body.reason),
+  );
+
   api.post(
     '/players/:globalId/ban',
     {
@@ -293,6 +338,7 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
       players.setVip(operators.current(request), request.params.globalId, {
         isVip: request.body.isVip,
         vipManagerTelegram: request.body.vipManagerTelegram ?? null,
+        level: request.body.level,
       }),
   );
 

@@ -9,6 +9,9 @@ export type AuditAction =
   | 'bonus.create'
   | 'bonus.update'
   | 'bonus.retire'
+  | 'tournament.create'
+  | 'tournament.update'
+  | 'tournament.cancel'
   | 'player.ban'
   | 'player.unban'
   | 'player.vip'
@@ -20,7 +23,13 @@ export type AuditAction =
   | 'dispute.accept'
   | 'dispute.reject'
   | 'sandbox.chain_payment';
-export type AuditSubjectType = 'player' | 'transaction' | 'dispute' | 'chain_payment' | 'bonus';
+export type AuditSubjectType =
+  | 'player'
+  | 'transaction'
+  | 'dispute'
+  | 'chain_payment'
+  | 'bonus'
+  | 'tournament';
 
 export interface AuditEntry {
   operatorId: bigint;

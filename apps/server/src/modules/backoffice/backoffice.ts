@@ -17,6 +17,7 @@ import { type CatalogueActions, createCatalogueActions } from './catalogue.actio
 import { type ChainActions, createChainActions } from './chain.actions.ts';
 import { createOperatorsService, ensureOperator, type OperatorsService } from './operators.service.ts';
 import { createPlayerActions, type PlayerActions } from './players.service.ts';
+import { createTournamentActions, type TournamentActions } from './tournament.actions.ts';
 
 export interface BackofficeDeps {
   database: Database;
@@ -38,6 +39,7 @@ export interface Backoffice {
   players: PlayerActions;
   bonuses: BonusActions;
   catalogue: CatalogueActions;
+  tournaments: TournamentActions;
   cashier: CashierActions;
   chain: ChainActions;
   /** Newest first. */
@@ -61,6 +63,7 @@ export function createBackoffice(deps: BackofficeDeps): Backoffice {
     players: createPlayerActions({ pool: database.pool, clock, auth, wallet }),
     bonuses: createBonusActions({ pool: database.pool, clock, auth, wallet, bonuses: deps.bonuses }),
     catalogue: createCatalogueActions({ pool: database.pool, clock, auth }),
+    tournaments: createTournamentActions({ pool: database.pool, clock }),
     audit: (query) => listAudit(database.pool, query),
     ensureOperator: (email, password, formerPassword) =>
       ensureOperator(database.db, email, password, formerPassword),

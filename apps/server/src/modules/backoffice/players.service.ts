@@ -28,6 +28,7 @@ export interface PlayerSummary {
   currency: string;
   isVip: boolean;
   vipManager: { telegramUsername: string } | null;
+  vipLevel: number;
   banReason: string | null;
   buyBanned: boolean;
   fiatBanned: boolean;
@@ -84,6 +85,7 @@ export function createPlayerActions({ pool, clock, auth, wallet }: PlayerActions
       currency: record.currency,
       isVip: record.isVip,
       vipManager: record.vipManagerTelegram ? { telegramUsername: record.vipManagerTelegram } : null,
+      vipLevel: record.vipLevel,
       banReason: record.banReason,
       buyBanned: record.buyBanned,
       fiatBanned: record.fiatBanned,
@@ -204,8 +206,16 @@ export function createPlayerActions({ pool, clock, auth, wallet }: PlayerActions
       audited(operator, globalId, 'player.vip', async (tx, record) => {
         await auth.setVip(record.id, input, tx);
         return {
-          before: { isVip: record.isVip, vipManagerTelegram: record.vipManagerTelegram },
-          after: { isVip: input.isVip, vipManagerTelegram: input.vipManagerTelegram },
+          before: {
+            isVip: record.isVip,
+            vipManagerTelegram: record.vipManagerTelegram,
+            level: record.vipLevel,
+          },
+          after: {
+            isVip: input.isVip,
+            vipManagerTelegram: input.vipManagerTelegram,
+            level: input.level ?? record.vipLevel,
+          },
         };
       }),
     restrict: (operator, globalId, input) =>

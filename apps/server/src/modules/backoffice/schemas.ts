@@ -1,4 +1,11 @@
-import { BAN_REASONS, loginRequestSchema } from '@casino/shared';
+import {
+  BAN_REASONS,
+  loginRequestSchema,
+  TOURNAMENT_PRIZE_KINDS,
+  TOURNAMENT_SCORINGS,
+  TOURNAMENT_STATUSES,
+  VIP_MAX_LEVEL,
+} from '@casino/shared';
 import { z } from 'zod';
 import { DISPUTE_STATUSES } from '../cashier/index.ts';
 import { balanceResponse } from '../wallet/index.ts';
@@ -99,6 +106,8 @@ export const vipBody = z.strictObject(
   {
     isVip: z.boolean({ error: fieldError }),
     vipManagerTelegram: telegramUsername.nullish(),
+    /** The VIP level (0 … VIP_MAX_LEVEL); absent: unchanged. */
+    level: integerIn(0, VIP_MAX_LEVEL).optional(),
   },
   { error: objectError },
 );
@@ -157,6 +166,7 @@ export const playerSummaryResponse = z.object({
   currency: z.string(),
   isVip: z.boolean(),
   vipManager: z.object({ telegramUsername: z.string() }).nullable(),
+  vipLevel: z.number(),
   banReason: z.string().nullable(),
   buyBanned: z.boolean(),
   fiatBanned: z.boolean(),
@@ -474,3 +484,86 @@ export const catalogueItem = z.object({
 });
 export const catalogueList = z.object({ items: z.array(catalogueItem) });
 export const personalOfferResponse = z.object({ offerId: z.string() });
+
+const gameId = z.string({ error: fieldError }).regex(/^[a-z0-9-]{1,64}$/, { error: INVALID });
+const instant = z.iso.datetime({ offset: true, error: INVALID });
+/** Major units; the currency's precision is checked against the database. */
+const tournamentAmount = majorAmount(/^\d{1,12}(\.\d{1,18})?$/);
+
+const tournamentFields = {
+  slug: z.string({ error: fieldError }).regex(/^[a-z0-9][a-z0-9-]{1,63}$/, { error: INVALID }),
+  descriptions: z
+    .record(
+      z.string().regex(/^[a-z]{2}$/, { error: INVALID }),
+      z.strictObject({
+        name: freeText(120),
+        description: z
+          .string({ error: fieldError })
+          .max(4000, { error: INVALID })
+          .regex(NO_CONTROL_CHARACTERS, { error: INVALID })
+          .default(''),
+      }),
+      { error: fieldError },
+    )
+    .refine((d) => d.en !== undefined, { error: REQUIRED }),
+  vipPlayersOnly: z.boolean({ error: fieldError }),
+  currency: currencyCode,
+  startsAt: instant,
+  endsAt: instant,
+  scoring: z.enum(TOURNAMENT_SCORINGS, { error: INVALID }),
+  games: z.array(gameId, { error: fieldError }).max(500, { error: INVALID }),
+  minStake: tournamentAmount,
+  joinRequired: z.boolean({ error: fieldError }),
+  /** Place 1 first; at least one. */
+  prizes: z
+    .array(
+      z.strictObject({ kind: z.enum(TOURNAMENT_PRIZE_KINDS, { error: INVALID }), amount: tournamentAmount }),
+      { error: fieldError },
+    )
+    .min(1, { error: REQUIRED })
+    .max(1000, { error: INVALID }),
+  position: integerIn(0, 1_000_000),
+};
+
+/** POST /api/admin/v1/tournaments: a tournament and its rules; amounts in major units of its currency. */
+export const tournamentBody = z.strictObject(
+  {
+    ...tournamentFields,
+    vipPlayersOnly: tournamentFields.vipPlayersOnly.default(false),
+    games: tournamentFields.games.default([]),
+    minStake: tournamentFields.minStake.default('0'),
+    joinRequired: tournamentFields.joinRequired.default(false),
+    position: tournamentFields.position.default(0),
+  },
+  { error: objectError },
+);
+
+/** PATCH /api/admin/v1/tournaments/{id}: any of the fields, no defaults (rules only before the start). */
+export const tournamentPatch = z.strictObject(tournamentFields, { error: objectError }).partial();
+
+export const tournamentAdminParams = catalogueParams;
+
+export const tournamentCancelBody = z.strictObject({ reason: freeText(500) }, { error: objectError });
+
+export const tournamentAdminItem = z.object({
+  id: z.string(),
+  slug: z.string(),
+  descriptions: z.record(z.string(), z.object({ name: z.string(), description: z.string() })),
+  vipPlayersOnly: z.boolean(),
+  currency: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  scoring: z.enum(TOURNAMENT_SCORINGS),
+  games: z.array(z.string()),
+  minStake: z.string(),
+  joinRequired: z.boolean(),
+  prizes: z.array(z.object({ place: z.number(), kind: z.enum(TOURNAMENT_PRIZE_KINDS), amount: z.string() })),
+  prizePool: z.string(),
+  position: z.number(),
+  status: z.enum(TOURNAMENT_STATUSES),
+  cancelledAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  players: z.number(),
+});
+
+export const tournamentAdminList = z.object({ items: z.array(tournamentAdminItem) });

@@ -67,3 +67,13 @@ export async function tournamentsPlugin(
     authenticate: opts.authenticate,
   });
 }
+export {
+  cancelTournament,
+  createTournament,
+  listTournamentsForOperators,
+  lockTournament,
+  type TournamentAdminItem,
+  type TournamentInput,
+  TournamentRefused,
+  updateTournament,
+} from './tournaments-admin.ts';

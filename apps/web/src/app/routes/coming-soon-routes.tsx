@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/index.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 /*
- * Stand-ins until the sportsbook and tournaments issues add their pages, so that no sidebar or
- * bottom-bar link is dead. Each issue replaces its routes in router.tsx.
+ * A stand-in until the sportsbook issue adds its pages, so that no sidebar or bottom-bar link is dead. That
+ * issue replaces its routes in router.tsx.
  */
 
 /** /{locale}/sportsbook, /sportsbook/favorites and /sportsbook/{slug-id} (an unknown sport is a 404). */
@@ -18,5 +18,3 @@ export function SportsbookSoonRoute() {
   if (!entry) return <NotFoundRoute />;
   return <ComingSoon section="sport" title={t(`sports.${entry.slug}`)} />;
 }
-
-export const TournamentsSoonRoute = () => <ComingSoon section="tournaments" />;

@@ -9,6 +9,8 @@ import { PartnersHost, PartnersLink } from '../../features/partners/index.ts';
 import { PolicyLinks } from '../../features/policies/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
 import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
+import { TournamentEventsHost } from '../../features/tournaments/index.ts';
+import { VipDrawerHost } from '../../features/vip/index.ts';
 import { useWheel, useWheelOffered, WheelHost } from '../../features/wheel/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { GAME_ROUTE_ID } from './route-ids.ts';
@@ -97,7 +99,9 @@ export function LocaleLayout() {
       <WebPushPromptHost />
       <WalletHost />
       <BonusDrawerHost />
+      <VipDrawerHost />
       <PromoHost />
+      <TournamentEventsHost />
     </OverlayGate>
   );
 }

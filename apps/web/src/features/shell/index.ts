@@ -9,10 +9,12 @@ export {
   BotIcon,
   ChevronIcon,
   CloseIcon,
+  CrownIcon,
   GiftIcon,
   GlobeLockIcon,
   RefreshIcon,
   ShieldBanIcon,
+  TelegramIcon,
   WifiOffIcon,
 } from './components/icons.tsx';
 export { LanguagePopover } from './components/language-popover.tsx';

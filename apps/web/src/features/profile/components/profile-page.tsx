@@ -4,7 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useVipDrawer } from '../../../lib/vip-drawer.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
+import { CrownIcon } from '../../shell/index.ts';
 import { profileCompleteness } from '../lib/completeness.ts';
 import { AccountCard } from './account-card.tsx';
 import { CompletenessCard } from './completeness-card.tsx';
@@ -23,6 +25,7 @@ function ProfileHeader({ viewer }: { viewer: Viewer }) {
   const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ');
   const { complete } = profileCompleteness(viewer);
   const letters = initials(viewer);
+  const vip = useVipDrawer();
   return (
     <header className="relative overflow-hidden rounded-card border border-line bg-gradient-to-br from-accent/25 via-raised to-surface p-5 shadow-card sm:p-7">
       <div
@@ -60,6 +63,16 @@ function ProfileHeader({ viewer }: { viewer: Viewer }) {
             >
               {complete ? t('completeness.complete') : t('completeness.incompleteBadge')}
             </span>
+            {/* SPEC §2.5: the level, the manager and the mirrors are in the VIP drawer. */}
+            <button
+              type="button"
+              onClick={vip.open}
+              data-testid="profile-vip-club"
+              className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-gold/50 bg-gold/10 px-3 text-gold transition touch:min-h-11 hover:bg-gold/20"
+            >
+              <CrownIcon className="size-4 fill-gold/30" />
+              {t('vipClub')}
+            </button>
           </div>
         </div>
       </div>

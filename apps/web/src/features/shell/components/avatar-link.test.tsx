@@ -25,4 +25,18 @@ describe('AvatarLink', () => {
     expect(link.getAttribute('data-vip')).toBe('true');
     expect(link.getAttribute('aria-label')).toBe('Profile, VIP');
   });
+
+  it('frames the avatar in the colour of the level earned (none below Bronze)', () => {
+    renderInShell(
+      <AvatarLink
+        viewer={viewerFixture({ vip: { level: 4, wagered: '300000.00', toNextLevel: '700000.00' } })}
+      />,
+    );
+    const link = screen.getByTestId('avatar');
+    expect(link.getAttribute('data-vip-level')).toBe('4');
+    expect(link.className).toContain('border-(--vip-frame,transparent)');
+    cleanup();
+    renderInShell(<AvatarLink viewer={viewerFixture()} />);
+    expect(screen.getByTestId('avatar').getAttribute('data-vip-level')).toBeNull();
+  });
 });

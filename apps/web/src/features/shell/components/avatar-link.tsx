@@ -13,12 +13,14 @@ function initialOf(viewer: Viewer): string | null {
 
 /**
  * SPEC §2.2: the avatar opens /profile; a red dot while the one name change is still available, a crowned
- * gold avatar for VIP players.
+ * gold avatar for VIP players, and a frame in the colour of the level earned by wagering.
  */
 export function AvatarLink({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const initial = initialOf(viewer);
+  // `vip` is new in /me: a server that does not send it yet draws no frame rather than failing.
+  const level = viewer.vip?.level ?? 0;
   const label = [
     t('header.profile'),
     viewer.isVip ? t('header.vip') : null,
@@ -33,9 +35,11 @@ export function AvatarLink({ viewer }: { viewer: Viewer }) {
       title={label}
       data-testid="avatar"
       data-vip={viewer.isVip || undefined}
+      data-vip-level={level || undefined}
       className={({ isActive }) =>
         cn(
-          'relative grid size-10 shrink-0 touch:size-11 place-items-center rounded-full text-sm font-black transition',
+          // The frame's colour comes from data-vip-level (styles.css: --vip-frame), none below Bronze.
+          'relative grid size-10 shrink-0 touch:size-11 place-items-center rounded-full border-2 border-(--vip-frame,transparent) text-sm font-black transition',
           viewer.isVip
             ? 'bg-gradient-to-br from-gold-strong via-gold to-[#c98a1b] text-deep shadow-glow-gold'
             : 'bg-gradient-to-br from-accent to-[#4b2bb3] text-white',

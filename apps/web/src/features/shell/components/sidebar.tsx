@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useVipDrawer } from '../../../lib/vip-drawer.ts';
 import { useLogout, useViewer } from '../../auth/index.ts';
 import { SOCIAL_LINKS, type SocialId } from '../config/social.ts';
 import { isSportsbookPath, useLocale } from '../lib/use-locale.ts';
@@ -10,6 +11,7 @@ import {
   BallIcon,
   ChatIcon,
   CollapseIcon,
+  CrownIcon,
   DiceIcon,
   InstagramIcon,
   LogoutIcon,
@@ -118,6 +120,7 @@ export function SidebarContent({
   const { openSupport } = useShellActions();
   const { viewer } = useViewer();
   const logout = useLogout();
+  const vip = useVipDrawer();
   return (
     <div className="flex flex-col gap-3">
       <SectionTabs collapsed={collapsed} onNavigate={onNavigate} />
@@ -130,6 +133,16 @@ export function SidebarContent({
       )}
       <div className="flex flex-col gap-2 border-t border-line/60 pt-3">
         {extra}
+        {/* SPEC §2.5: everyone's way into the VIP drawer (the header has no room for it on a phone). */}
+        <SidebarButton
+          icon={<CrownIcon className="size-5 text-gold" />}
+          label={t('sidebar.vipClub')}
+          collapsed={collapsed}
+          onClick={() => {
+            onNavigate?.();
+            vip.open();
+          }}
+        />
         {openSupport && (
           <SidebarButton
             icon={<ChatIcon />}
