@@ -53,7 +53,7 @@ function everyRoute({ games, categories, providers }: Catalog): string[] {
     '/en/sportsbook',
     '/en/sportsbook/soccer-1',
     '/en/tournaments',
-    '/en/tournaments/1',
+    '/en/tournaments/2',
     '/en/bonuses',
     '/en/bonuses/1/games',
     '/en/no-such-page',

@@ -24,6 +24,8 @@ const ROUTES = [
   '/en/fairness',
   '/en/sportsbook',
   '/en/tournaments',
+  '/en/tournaments/2',
+  '/en/tournaments?tab=finished',
   '/en/bonuses',
   '/en/policies',
   '/en/policies/terms',

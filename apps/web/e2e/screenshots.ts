@@ -370,7 +370,7 @@ function playerShots(c: Catalog): Shot[] {
     { name: 'sportsbook', url: '/sportsbook' },
     { name: 'sportsbook-soccer', url: '/sportsbook/soccer' },
     { name: 'tournaments', url: '/tournaments' },
-    { name: 'tournament', url: '/tournaments/1' },
+    { name: 'tournament', url: '/tournaments/2' },
     { name: 'bonuses', url: '/bonuses' },
     { name: 'bonus-games', url: '/bonuses/1/games' },
     { name: 'drawer-bonus', url: '?bonus10', act: expectDialog },

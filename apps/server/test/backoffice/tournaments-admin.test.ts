@@ -120,14 +120,22 @@ describe('operators run tournaments', () => {
       200,
     );
     expectError(await admin('PATCH', `/tournaments/${id}`, { endsAt: inHours(-1) }), 400, 'validation_error');
-    const ended = await admin('PATCH', `/tournaments/${id}`, { endsAt: inHours(0) });
+    // Ending early: now, by the server's clock; once over it cannot end again.
+    const ended = await admin('POST', `/tournaments/${id}/end`);
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(ended.json()).toMatchObject({ status: 'finished', position: 3 });
+    expect(ended.json()).toMatchObject({
+      status: 'finished',
+      position: 3,
+      endsAt: t.clock.now.toISOString(),
+    });
+    expectError(await admin('POST', `/tournaments/${id}/end`), 409, 'conflict');
+    const upcoming = (await admin('POST', '/tournaments', body())).json() as { id: string };
+    expectError(await admin('POST', `/tournaments/${upcoming.id}/end`), 409, 'conflict');
     expect((await auditRows(t, id)).map((row) => row.action)).toEqual([
       'tournament.create',
       'tournament.update',
       'tournament.update',
-      'tournament.update',
+      'tournament.end',
     ]);
   });
 

@@ -228,3 +228,23 @@ describe('bad input', () => {
     expectEnvelope(await t.app.inject({ method: 'POST', url: '/api/v1/tournaments', payload: {} }), 404);
   });
 });
+
+describe('order', () => {
+  it('puts finished tournaments after running and upcoming ones, whatever their position', async () => {
+    await t.db.database.pool.query(
+      `INSERT INTO tournaments (slug, descriptions, prize_pool, currency, starts_at, ends_at, position)
+       VALUES ('ended-first', '{"en": {"name": "Ended first"}}', 100, 'USD', $1, $2, 0)`,
+      [
+        new Date(t.clock.now.getTime() - 2 * 60 * 60 * 1000),
+        new Date(t.clock.now.getTime() - 60 * 60 * 1000),
+      ],
+    );
+    try {
+      const order = names(await list());
+      expect(order.slice(0, 3)).toEqual(PUBLIC_ORDER.slice(0, 3));
+      expect(order.slice(3).sort()).toEqual(['Ended first', 'Plinko Drop Championship']);
+    } finally {
+      await t.db.database.pool.query(`DELETE FROM tournaments WHERE slug = 'ended-first'`);
+    }
+  });
+});

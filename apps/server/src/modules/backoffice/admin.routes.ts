@@ -290,6 +290,11 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
     async (request) => tournaments.update(operators.current(request), request.params.id, request.body),
   );
   api.post(
+    '/tournaments/:id/end',
+    { schema: { tags, security, params: tournamentAdminParams, response: ok(tournamentAdminItem) } },
+    async (request) => tournaments.end(operators.current(request), request.params.id),
+  );
+  api.post(
     '/tournaments/:id/cancel',
     {
       schema: {

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'tournament.create'
   | 'tournament.update'
   | 'tournament.cancel'
+  | 'tournament.end'
   | 'player.ban'
   | 'player.unban'
   | 'player.vip'

@@ -5,6 +5,7 @@ import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import {
   cancelTournament,
   createTournament,
+  endTournamentNow,
   listTournamentsForOperators,
   lockTournament,
   type TournamentAdminItem,
@@ -20,6 +21,7 @@ export interface TournamentActions {
   create(operator: Operator, body: z.infer<typeof tournamentBody>): Promise<TournamentAdminItem>;
   update(operator: Operator, id: string, body: z.infer<typeof tournamentPatch>): Promise<TournamentAdminItem>;
   cancel(operator: Operator, id: string, reason: string): Promise<TournamentAdminItem>;
+  end(operator: Operator, id: string): Promise<TournamentAdminItem>;
 }
 
 /** The module's refusals as the API answers them: a field's 400, or a 409 naming why. */
@@ -83,6 +85,16 @@ export function createTournamentActions(deps: { pool: pg.Pool; clock: () => Date
           const before = await locked(tx, id);
           const after = await updateTournament(tx, before, body, clock());
           await audit(tx, operator, 'tournament.update', id, before, after);
+          return after;
+        }),
+      ),
+
+    end: (operator, id) =>
+      refusalsAnswered(() =>
+        withTx(pool, async (tx) => {
+          const before = await locked(tx, id);
+          const after = await endTournamentNow(tx, before, clock());
+          await audit(tx, operator, 'tournament.end', id, before, after);
           return after;
         }),
       ),

@@ -70,6 +70,7 @@ export async function tournamentsPlugin(
 export {
   cancelTournament,
   createTournament,
+  endTournamentNow,
   listTournamentsForOperators,
   lockTournament,
   type TournamentAdminItem,

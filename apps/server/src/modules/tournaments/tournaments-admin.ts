@@ -299,3 +299,20 @@ export async function cancelTournament(
   if (!after) throw new Error('cancelled tournament missing');
   return after;
 }
+
+/**
+ * Ends a running tournament now (an operator's "finish early"): places are fixed after the grace, as at a
+ * scheduled end. One that has not started is cancelled instead; one already over cannot end again.
+ */
+export async function endTournamentNow(
+  tx: Tx,
+  before: TournamentAdminItem,
+  now: Date,
+): Promise<TournamentAdminItem> {
+  if (before.cancelledAt || before.settledAt || before.status !== 'active')
+    throw new TournamentRefused({ kind: 'conflict', reason: 'tournament_not_running' });
+  await tx.client.query('UPDATE tournaments SET ends_at = $2 WHERE id = $1', [before.id, now]);
+  const after = await lockTournament(tx, BigInt(before.id), now);
+  if (!after) throw new Error('ended tournament missing');
+  return after;
+}

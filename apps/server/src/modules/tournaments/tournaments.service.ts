@@ -89,11 +89,15 @@ export class TournamentsService {
     private readonly clock: () => Date,
   ) {}
 
-  /** Ordered by position, then start (finished ones: the latest first); the total the audience may see. */
+  /** Ordered by position, then start (finished ones last, the latest first); the total the audience may see. */
   async list(query: TournamentsQuery, audience: TournamentAudience): Promise<TournamentList> {
     const now = this.clock();
     const filter = query.status ? `AND ${STATUS_FILTER[query.status]}` : 'AND $3::timestamptz IS NOT NULL';
-    const order = query.status === 'finished' ? 't.ends_at DESC, t.id DESC' : 't.position, t.starts_at, t.id';
+    // Without a tab (the sidebar's first 3): running and upcoming ones first, by position; finished last.
+    const order =
+      query.status === 'finished'
+        ? 't.ends_at DESC, t.id DESC'
+        : '(t.cancelled_at IS NOT NULL OR t.ends_at <= $3), t.position, t.starts_at, t.id';
     const caller = audience.userId?.toString() ?? null;
     const [page, count] = await Promise.all([
       this.pool.query<TournamentRow>(
