@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { emailUrl, messengerUrl, SUPPORT_CONFIG } from '../config.ts';
 import { BackButton } from './back-button.tsx';
-import { HeadsetIcon, MailIcon, MessengerIcon } from './support-icons.tsx';
+import { HeadsetIcon } from './headset-icon.tsx';
+import { MailIcon, MessengerIcon } from './support-icons.tsx';
 
 /**
  * The live-chat option. No chat provider is connected yet (config.ts), so this panel says so plainly and

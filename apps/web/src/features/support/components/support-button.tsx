@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSupport } from '../lib/support-store.ts';
-import { HeadsetIcon } from './support-icons.tsx';
+import { HeadsetIcon } from './headset-icon.tsx';
 
 const loadModal = () => import('./support-modal.tsx');
 const SupportModal = lazy(() => loadModal().then((m) => ({ default: m.SupportModal })));
