@@ -1,5 +1,6 @@
 import type { TournamentView } from '@casino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../app.ts';
 import { expectError } from '../auth/helpers.ts';
 import { ADMIN, auditRows, signInOperator } from './helpers.ts';
@@ -10,7 +11,10 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'off' });
   operator = await signInOperator(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  expect(await auditLedger(t.db.database.pool)).toEqual([]);
+  await t.close();
+});
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(t.clock.now.getTime() + hours * HOUR).toISOString();

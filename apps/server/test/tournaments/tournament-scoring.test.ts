@@ -207,6 +207,19 @@ describe('scoring settled bets', () => {
   });
 });
 
+describe('VIP-only tournaments', () => {
+  it('score only VIP players', async () => {
+    const id = await createTournament({ scoring: 'wagered' });
+    await t.db.database.pool.query('UPDATE tournaments SET vip_players_only = true WHERE id = $1', [id]);
+    const [vip, regular] = await Promise.all([fundedPlayer(t, 100_000n), fundedPlayer(t, 100_000n)]);
+    await t.auth.setVip(vip.player.id, { isVip: true, vipManagerTelegram: null });
+    expect((await bet(vip, '1.00', 49.5, 'vip-only-1')).statusCode).toBe(201);
+    expect((await bet(regular, '9.00', 49.5, 'vip-only-2')).statusCode).toBe(201);
+    await t.tournaments.scorer.sweep();
+    expect((await boardOf(id)).map((s) => [s.userId, s.score])).toEqual([[vip.player.id.toString(), 100n]]);
+  });
+});
+
 describe('joining and the leaderboard', () => {
   it('counts only bets placed after joining when joining is required; the caller sees their own row', async () => {
     const id = await createTournament({ scoring: 'wagered', joinRequired: true });
