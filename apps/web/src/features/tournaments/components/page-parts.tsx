@@ -1,106 +1,27 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ComponentProps } from 'react';
+import {
+  Breadcrumb as PageBreadcrumb,
+  StateNotice as PageStateNotice,
+} from '../../../components/ui/page-parts.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
-import { cn } from '../../../lib/cn.ts';
 import { TrophyIcon } from './tournament-icons.tsx';
 
-/** The page's designed states: something went wrong (with retry) and nothing here yet. */
-export function StateNotice({
-  tone,
-  title,
-  text,
-  action,
-  className,
-}: {
-  tone: 'error' | 'empty';
-  title: string;
-  text?: string;
-  action?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-card border border-dashed px-6 py-12 text-center',
-        tone === 'error' ? 'border-danger/40 bg-danger/5' : 'border-line-strong/70 bg-surface/60',
-        className,
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'grid size-14 place-items-center rounded-2xl border',
-          tone === 'error' ? 'border-danger/40 bg-danger/10 text-danger' : 'border-line bg-raised text-muted',
-        )}
-      >
-        <TrophyIcon className="size-7" />
-      </span>
-      <p className="text-base font-extrabold text-ink">{title}</p>
-      {text && <p className="max-w-sm text-sm text-muted">{text}</p>}
-      {action}
-    </div>
-  );
+export { PageSection } from '../../../components/ui/page-parts.tsx';
+
+/** The page's designed states, with this page's icon. */
+export function StateNotice(props: Omit<ComponentProps<typeof PageStateNotice>, 'icon'>) {
+  return <PageStateNotice {...props} icon={<TrophyIcon className="size-7" />} />;
 }
 
-/** A breadcrumb back to the lobby (and the tournament list for a tournament). */
+/** A breadcrumb back to the lobby (and a parent page). */
 export function Breadcrumb({ current, parent }: { current: string; parent?: { to: string; label: string } }) {
   const { t, i18n } = useTranslation('tournaments');
   return (
-    <nav aria-label={t('page.breadcrumb')}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-xs font-semibold text-faint">
-        <li>
-          <Link to={`/${i18n.language}`} className="hover:text-ink">
-            {t('page.lobby')}
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        {parent && (
-          <>
-            <li>
-              <Link to={parent.to} className="hover:text-ink">
-                {parent.label}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-          </>
-        )}
-        <li className="min-w-0 truncate text-muted" aria-current="page">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
-/** A section of the page with its heading. */
-export function PageSection({
-  id,
-  title,
-  text,
-  action,
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  text?: string;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section aria-labelledby={id} className={cn('flex min-w-0 flex-col gap-4', className)}>
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-        <div className="min-w-0">
-          <h2 id={id} className="text-xl font-black tracking-tight sm:text-2xl">
-            {title}
-          </h2>
-          {text && <p className="mt-1 max-w-2xl text-sm text-muted">{text}</p>}
-        </div>
-        {action}
-      </div>
-      {children}
-    </section>
+    <PageBreadcrumb
+      label={t('page.breadcrumb')}
+      home={{ to: `/${i18n.language}`, label: t('page.lobby') }}
+      parent={parent}
+      current={current}
+    />
   );
 }
