@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export { CloseIcon, CrownIcon, TelegramIcon } from '../../shell/index.ts';
+export { CrownIcon, TelegramIcon } from '../../shell/index.ts';
 
 type P = { className?: string };
 
