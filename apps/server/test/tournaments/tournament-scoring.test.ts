@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prizeKey, type TournamentSettlement } from '../../src/modules/tournaments/index.ts';
 import { TournamentSettlement as Settlement } from '../../src/modules/tournaments/tournament-settlement.ts';
+import { LEADERBOARD_PAGE_SQL } from '../../src/modules/tournaments/tournaments.service.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundedPlayer, mainBalance, type TestApp } from '../app.ts';
 import { expectEnvelope } from '../platform/helpers.ts';
@@ -204,6 +205,37 @@ describe('scoring settled bets', () => {
     const me = await t.app.inject({ url: '/api/v1/me', headers: p.auth });
     expect(me.json().vip).toEqual({ level: 1, wagered: '1000.00', toNextLevel: '9000.00' });
     expect(me.json().isVip).toBe(false);
+  });
+});
+
+describe('a big board', () => {
+  it('pages 20,000 entries through the board index, never sorting the whole board', async () => {
+    const id = await createTournament({ scoring: 'wagered' });
+    await t.db.database.pool.query(
+      `INSERT INTO tournament_entries (tournament_id, user_id, name, score, reached_at, bets, joined_at)
+       SELECT $1, 1000000 + n, 'pl***', (n * 7919) % 100000, now() - n * interval '1 second', 1, now()
+       FROM generate_series(1, 20000) AS n`,
+      [id],
+    );
+    await t.db.database.pool.query('ANALYZE tournament_entries');
+    for (const offset of [0, 5000]) {
+      const { rows } = await t.db.database.pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN ${LEADERBOARD_PAGE_SQL}`,
+        [id, 50, offset],
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index (Only )?Scan using tournament_entries_board_idx/);
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
+    const board = await t.app.inject({ url: `/api/v1/tournaments/${id}/leaderboard?offset=19990&limit=20` });
+    expect(board.statusCode).toBe(200);
+    expect((board.json() as Leaderboard).items.map((row) => row.place)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 19991 + i),
+    );
+    await t.db.database.pool.query('UPDATE tournaments SET cancelled_at = $2 WHERE id = $1', [
+      id,
+      t.clock.now,
+    ]);
   });
 });
 

@@ -69,6 +69,16 @@ const COLUMNS = `t.id, t.vip_players_only, t.descriptions, t.prize_pool, t.start
   (SELECT count(*) FROM tournament_entries x WHERE x.tournament_id = t.id)::int AS players,
   me.score AS my_score, me.place AS my_place, mp.kind AS my_prize_kind, mp.amount AS my_prize_amount`;
 
+/**
+ * A page of the board in place order. The window numbers the places while the board index
+ * (tournament_id, score DESC, reached_at, user_id) delivers the rows already in that order, so a page reads
+ * its offset plus its rows, never the whole board sorted (tournament-scoring.test.ts reads the plan).
+ */
+export const LEADERBOARD_PAGE_SQL = `SELECT e.user_id::text, e.name, e.score::text, e.bets,
+         row_number() OVER (ORDER BY e.score DESC, e.reached_at, e.user_id)::int AS place
+  FROM tournament_entries e WHERE e.tournament_id = $1
+  ORDER BY e.score DESC, e.reached_at, e.user_id LIMIT $2 OFFSET $3`;
+
 /** The list's tabs: a called-off tournament is over whatever its dates said. */
 const STATUS_FILTER: Record<TournamentsQuery['status'] & string, string> = {
   upcoming: 't.cancelled_at IS NULL AND t.starts_at > $3',
@@ -125,13 +135,7 @@ export class TournamentsService {
     const tournament = await this.row(id, audience);
     const prizes = prizesOf(tournament.prizes);
     const [page, total, me] = await Promise.all([
-      this.pool.query<BoardRow>(
-        `SELECT e.user_id::text, e.name, e.score::text, e.bets,
-                row_number() OVER (ORDER BY e.score DESC, e.reached_at, e.user_id)::int AS place
-         FROM tournament_entries e WHERE e.tournament_id = $1
-         ORDER BY e.score DESC, e.reached_at, e.user_id LIMIT $2 OFFSET $3`,
-        [id.toString(), query.limit, query.offset],
-      ),
+      this.pool.query<BoardRow>(LEADERBOARD_PAGE_SQL, [id.toString(), query.limit, query.offset]),
       this.pool.query<{ total: number }>(
         'SELECT count(*)::int AS total FROM tournament_entries WHERE tournament_id = $1',
         [id.toString()],
