@@ -155,7 +155,7 @@ describe('operators run tournaments', () => {
       payload: { amount: '1.00', params: { target: 50, condition: 'under' } },
     });
     expect(bet.statusCode).toBe(201);
-    await t.tournaments.scorer.sweep();
+    await t.tournaments.scorer.catchUp();
     const cancelled = await admin('POST', `/tournaments/${id}/cancel`, { reason: 'Provider outage' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().cancelledAt).not.toBeNull();

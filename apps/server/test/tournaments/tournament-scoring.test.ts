@@ -152,6 +152,8 @@ describe('scoring settled bets', () => {
     const players = await Promise.all(Array.from({ length: 50 }, () => fundedPlayer(t, 1_000_000n)));
     const amounts = ['0.10', '0.25', '0.50', '1.00', '2.00', '0.30', '0.70'];
     const targets = [10, 49.5, 90];
+    // Swept up to now first, so the sweeps below run among the bets rather than through old history.
+    await t.tournaments.scorer.catchUp();
     const sweeps: Array<Promise<unknown>> = [];
     // 20 rounds of 50 bets at once; sweeps run among them, so bets commit before, during and after each.
     for (let round = 0; round < 20; round++) {
@@ -170,7 +172,7 @@ describe('scoring settled bets', () => {
       if (round % 3 === 0) sweeps.push(t.tournaments.scorer.sweep(), t.tournaments.scorer.sweep());
     }
     await Promise.all(sweeps);
-    await t.tournaments.scorer.sweep();
+    await t.tournaments.scorer.catchUp();
     await t.tournaments.scorer.sweep();
 
     const bets = await betsOf(players);
@@ -196,7 +198,7 @@ describe('scoring settled bets', () => {
     const p = await fundedPlayer(t, 200_000_00n);
     // 1,000 USD reaches bronze (level 1).
     for (let i = 0; i < 4; i++) expect((await bet(p, '250.00', 49.5, `vip${i}`)).statusCode).toBe(201);
-    const first = await t.tournaments.scorer.sweep();
+    const first = await t.tournaments.scorer.catchUp();
     const again = await t.tournaments.scorer.sweep();
     expect(first?.levelUps).toEqual([
       { userId: p.player.id.toString(), globalId: p.user.globalId, level: 1 },
@@ -247,7 +249,7 @@ describe('VIP-only tournaments', () => {
     await t.auth.setVip(vip.player.id, { isVip: true, vipManagerTelegram: null });
     expect((await bet(vip, '1.00', 49.5, 'vip-only-1')).statusCode).toBe(201);
     expect((await bet(regular, '9.00', 49.5, 'vip-only-2')).statusCode).toBe(201);
-    await t.tournaments.scorer.sweep();
+    await t.tournaments.scorer.catchUp();
     expect((await boardOf(id)).map((s) => [s.userId, s.score])).toEqual([[vip.player.id.toString(), 100n]]);
   });
 });
@@ -273,7 +275,7 @@ describe('joining and the leaderboard', () => {
     t.clock.advance(1000);
     expect((await bet(a, '2.00', 49.5, 'after-join')).statusCode).toBe(201);
     expect((await bet(b, '5.00', 49.5, 'not-joined')).statusCode).toBe(201);
-    await t.tournaments.scorer.sweep();
+    await t.tournaments.scorer.catchUp();
 
     const board = await t.app.inject({
       url: `/api/v1/tournaments/${id}/leaderboard?limit=1`,
@@ -312,7 +314,7 @@ describe('joining and the leaderboard', () => {
     for (const [i, p] of players.entries()) {
       expect((await bet(p, `${i + 1}.00`, 49.5, `pin${i}`)).statusCode).toBe(201);
     }
-    await t.tournaments.scorer.sweep();
+    await t.tournaments.scorer.catchUp();
     const last = players[0] as Player;
     const body = (
       await t.app.inject({ url: `/api/v1/tournaments/${id}/leaderboard?limit=2`, headers: last.auth })
@@ -395,6 +397,7 @@ describe('the end and its prizes', () => {
     await t.tournaments.settlement.run();
     expect(await payoutsOf(id)).toEqual([]);
     t.clock.advance(HOUR + 10_000);
+    await t.tournaments.scorer.catchUp();
     await Promise.all([t.tournaments.settlement.run(), t.tournaments.settlement.run()]);
     expect(await payoutsOf(id)).toEqual([
       { place: 1, paid: true },
@@ -424,6 +427,7 @@ describe('the end and its prizes', () => {
     // Whatever earlier tests left is settled and paid first, so this tournament is the only one due below.
     await t.tournaments.settlement.run();
     t.clock.advance(HOUR + 10_000);
+    await t.tournaments.scorer.catchUp();
     expect(await t.tournaments.settlement.settleOne()).toBe(true);
     expect(await t.tournaments.settlement.settleOne()).toBe(false);
     expect(await t.tournaments.settlement.payPending(1)).toBe(1);

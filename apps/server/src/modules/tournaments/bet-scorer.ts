@@ -14,6 +14,12 @@ import type { Tx } from '../../db/tx.ts';
 
 /** How far before the last sweep's end the next one reads again. */
 export const OVERLAP_MS = 60_000;
+/**
+ * How far past the last sweep's end one sweep reads at most. Bets go through the servers that sweep, so a
+ * backlog is rare: the first sweep on a database with history reads from the earliest live tournament's
+ * start, in steps of this span, one a second.
+ */
+export const MAX_SPAN_MS = 6 * 60 * 60_000;
 /** vip_counted_bets rows older than this are never read again (OVERLAP_MS is far shorter). */
 const VIP_PRUNE_MS = 10 * 60_000;
 /** One copy sweeps at a time; the others skip their turn rather than queue behind it. */
@@ -35,6 +41,8 @@ export interface SweepResult {
   /** Tournaments whose boards moved, with the players who scored. */
   entries: EntryChange[];
   levelUps: VipLevelUp[];
+  /** The sweep reached the present (false while a backlog is worked off in MAX_SPAN_MS steps). */
+  caughtUp: boolean;
 }
 
 /**
@@ -45,7 +53,7 @@ const CONVERT = (column: string) => `CASE WHEN b.currency = t.currency THEN b.${
   ELSE trunc(b.${column} * rb.rate / t.rate * power(10::numeric, t.precision - cb.precision))::bigint END`;
 
 /**
- * Scores the bets settled at or after $1 into live tournaments (or only tournament $3). The tournaments are
+ * Scores the bets settled in [$1, $4] into live tournaments (or only tournament $3). The tournaments are
  * read FOR SHARE so a settlement fixing places (FOR UPDATE) is never raced by a sweep adding late scores.
  */
 const SCORE_SQL = `
@@ -62,8 +70,8 @@ WITH live AS (
 counted AS (
   SELECT t.id AS tid, b.id AS bid
   FROM live t
-  JOIN game_bets b ON b.settled_at >= $1 AND b.status = 'settled' AND b.free_spin_of IS NULL
-                  AND b.created_at >= t.starts_at AND b.created_at < t.ends_at
+  JOIN game_bets b ON b.settled_at >= $1 AND b.settled_at <= $4 AND b.status = 'settled'
+                  AND b.free_spin_of IS NULL AND b.created_at >= t.starts_at AND b.created_at < t.ends_at
                   AND (cardinality(t.games) = 0 OR b.game_id = ANY (t.games))
   JOIN currencies cb ON cb.code = b.currency
   JOIN currency_rates rb ON rb.base = b.currency AND rb.quote = 'USD'
@@ -115,12 +123,12 @@ ON CONFLICT (tournament_id, user_id) DO UPDATE SET
                     ELSE greatest(e.reached_at, excluded.reached_at) END
 RETURNING e.tournament_id::text, e.user_id::text`;
 
-/** Adds the stakes (US cents) of bets settled at or after $1 to their players' VIP wager, each bet once. */
+/** Adds the stakes (US cents) of bets settled in [$1, $3] to their players' VIP wager, each bet once. */
 const VIP_SQL = `
 WITH fresh AS (
   INSERT INTO vip_counted_bets (bet_id, counted_at)
   SELECT b.id, $2 FROM game_bets b
-  WHERE b.settled_at >= $1 AND b.status = 'settled' AND b.free_spin_of IS NULL
+  WHERE b.settled_at >= $1 AND b.settled_at <= $3 AND b.status = 'settled' AND b.free_spin_of IS NULL
   ORDER BY b.id
   ON CONFLICT DO NOTHING
   RETURNING bet_id
@@ -160,20 +168,20 @@ export class BetScorer {
         return null;
       }
       const now = this.clock();
-      const since = await this.sweepStart(client, now);
+      const { since, until } = await this.window(client, now);
       const tx: Tx = { client, afterCommit: () => {} };
-      const entries = await scoreBets(tx, since, now);
-      const levelUps = await this.addVipWagers(client, since, now);
+      const entries = await scoreBets(tx, { since, until, now });
+      const levelUps = await this.addVipWagers(client, since, until, now);
       await client.query(
         `INSERT INTO bet_sweeps (name, swept_to) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET swept_to = greatest(bet_sweeps.swept_to, excluded.swept_to)`,
-        [SWEEP_NAME, now],
+        [SWEEP_NAME, until],
       );
       await client.query('DELETE FROM vip_counted_bets WHERE counted_at < $1', [
         new Date(now.getTime() - VIP_PRUNE_MS),
       ]);
       await client.query('COMMIT');
-      return { entries, levelUps };
+      return { entries, levelUps, caughtUp: until.getTime() >= now.getTime() };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
@@ -182,8 +190,30 @@ export class BetScorer {
     }
   }
 
-  /** The last sweep's end less the overlap; the first sweep ever reads from the earliest live tournament. */
-  private async sweepStart(client: pg.PoolClient, now: Date): Promise<Date> {
+  /**
+   * Sweeps until the present (or `maxSweeps`): what a test runs after moving its clock. Answers what the
+   * sweeps did together (null when another copy held the sweep).
+   */
+  async catchUp(maxSweeps = 10_000): Promise<SweepResult | null> {
+    let all = null as SweepResult | null;
+    for (let i = 0; i < maxSweeps; i++) {
+      const result = await this.sweep();
+      if (!result) return all;
+      all = {
+        entries: [...(all?.entries ?? []), ...result.entries],
+        levelUps: [...(all?.levelUps ?? []), ...result.levelUps],
+        caughtUp: result.caughtUp,
+      };
+      if (result.caughtUp) break;
+    }
+    return all;
+  }
+
+  /**
+   * From the last sweep's end less the overlap (the first sweep ever: the earliest live tournament's
+   * start) to the present, or MAX_SPAN_MS past the last end.
+   */
+  private async window(client: pg.PoolClient, now: Date): Promise<{ since: Date; until: Date }> {
     const { rows } = await client.query<{ swept_to: Date | null; first_start: Date | null }>(
       `SELECT (SELECT swept_to FROM bet_sweeps WHERE name = $1) AS swept_to,
               (SELECT min(starts_at) FROM tournaments WHERE settled_at IS NULL AND cancelled_at IS NULL)
@@ -191,17 +221,24 @@ export class BetScorer {
       [SWEEP_NAME],
     );
     const sweptTo = rows[0]?.swept_to;
-    if (sweptTo) return new Date(sweptTo.getTime() - OVERLAP_MS);
-    return rows[0]?.first_start ?? new Date(now.getTime() - OVERLAP_MS);
+    const from = sweptTo ?? rows[0]?.first_start ?? new Date(now.getTime() - OVERLAP_MS);
+    const since = sweptTo ? new Date(sweptTo.getTime() - OVERLAP_MS) : from;
+    const until = new Date(Math.min(now.getTime(), from.getTime() + MAX_SPAN_MS));
+    return { since, until: until.getTime() < since.getTime() ? now : until };
   }
 
-  private async addVipWagers(client: pg.PoolClient, since: Date, now: Date): Promise<VipLevelUp[]> {
+  private async addVipWagers(
+    client: pg.PoolClient,
+    since: Date,
+    until: Date,
+    now: Date,
+  ): Promise<VipLevelUp[]> {
     const { rows } = await client.query<{
       id: string;
       global_id: string;
       vip_wagered: string;
       vip_level: number;
-    }>(VIP_SQL, [since, now]);
+    }>(VIP_SQL, [since, now, until]);
     const levelUps: VipLevelUp[] = [];
     for (const row of rows) {
       const level = vipLevelFor(BigInt(row.vip_wagered));
@@ -217,17 +254,17 @@ export class BetScorer {
   }
 }
 
-/** Scores the bets settled since `since` (into one tournament, or every live one); who moved. */
+/** Scores the bets settled in [since, until] (into one tournament, or every live one); who moved. */
 export async function scoreBets(
   tx: Tx,
-  since: Date,
-  now: Date,
+  window: { since: Date; until: Date; now: Date },
   tournamentId?: bigint,
 ): Promise<EntryChange[]> {
   const { rows } = await tx.client.query<{ tournament_id: string; user_id: string }>(SCORE_SQL, [
-    since,
-    now,
+    window.since,
+    window.now,
     tournamentId?.toString() ?? null,
+    window.until,
   ]);
   return rows.map((row) => ({ tournamentId: row.tournament_id, userId: row.user_id }));
 }

@@ -9,15 +9,16 @@ import {
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Ledger } from '../wallet/index.ts';
-import { scoreBets } from './bet-scorer.ts';
+import { OVERLAP_MS, scoreBets } from './bet-scorer.ts';
 import { prizesOf } from './tournaments.service.ts';
 import type { StoredPrizes } from './tournaments.tables.ts';
 
 /*
  * The end of a tournament, in two steps that each survive a restart (decision 014):
- *  1. settle: once the end and its grace have passed, one copy locks the tournament row (FOR UPDATE SKIP
- *     LOCKED, so a second copy or a second run takes another one or none), scores the last bets, fixes the
- *     places and writes one tournament_payouts row per winner, and marks it settled, in one transaction;
+ *  1. settle: once the end and its grace have passed and the scorer has swept past the end, one copy locks
+ *     the tournament row (FOR UPDATE SKIP LOCKED, so a second copy or a second run takes another one or
+ *     none), scores the last bets, fixes the places and writes one tournament_payouts row per winner, and
+ *     marks it settled, in one transaction;
  *  2. pay: each unpaid payout row, locked the same way, is paid in its own transaction: the ledger transfer
  *     from the tournament_prizes house account (idempotency key tournament:{id}:prize:{place}) or the bonus
  *     grant (source the same key), and paid_at. A crash between two winners leaves the rest unpaid rows
@@ -46,6 +47,7 @@ export interface SettlementDeps {
 interface DueRow {
   id: string;
   starts_at: Date;
+  swept_to: Date | null;
   prizes: StoredPrizes;
   currency: string;
 }
@@ -79,16 +81,23 @@ export class TournamentSettlement {
   async settleOne(): Promise<boolean> {
     const now = this.deps.clock();
     return withTx(this.deps.pool, async (tx) => {
+      // Due once the end and its grace have passed and the scorer has swept past the end, so only the last
+      // seconds are left to score here (never the whole period in one statement).
       const { rows } = await tx.client.query<DueRow>(
-        `SELECT id, starts_at, prizes, currency FROM tournaments
-         WHERE settled_at IS NULL AND cancelled_at IS NULL AND ends_at <= $1
-         ORDER BY ends_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        `SELECT t.id, t.starts_at, t.prizes, t.currency, s.swept_to FROM tournaments t
+         LEFT JOIN bet_sweeps s ON s.name = 'bets'
+         WHERE t.settled_at IS NULL AND t.cancelled_at IS NULL AND t.ends_at <= $1
+           AND (s.swept_to IS NULL OR s.swept_to >= t.ends_at)
+         ORDER BY t.ends_at, t.id LIMIT 1 FOR UPDATE OF t SKIP LOCKED`,
         [new Date(now.getTime() - TOURNAMENT_SETTLE_GRACE_MS)],
       );
       const due = rows[0];
       if (!due) return false;
-      // The last bets, from the start: what a sweep already counted is skipped by tournament_bets.
-      await scoreBets(tx, due.starts_at, now, BigInt(due.id));
+      // The last bets: what a sweep already counted is skipped by tournament_bets.
+      const since = due.swept_to
+        ? new Date(Math.max(due.starts_at.getTime(), due.swept_to.getTime() - OVERLAP_MS))
+        : due.starts_at;
+      await scoreBets(tx, { since, until: now, now }, BigInt(due.id));
       const prizes = prizesOf(due.prizes);
       const { rows: top } = await tx.client.query<{ user_id: string; score: string }>(
         `SELECT e.user_id::text, e.score::text FROM tournament_entries e WHERE e.tournament_id = $1
