@@ -41,7 +41,10 @@ const ROUTES: ReadonlyArray<{ path: string; lazy: string[] }> = [
     path: '/en/games/dice',
     lazy: ['src/app/routes/game-route.tsx', 'src/features/games/dice/dice-game.tsx'],
   },
-  { path: '/en/bonuses', lazy: ['src/app/routes/coming-soon-routes.tsx'] },
+  {
+    path: '/en/bonuses',
+    lazy: ['src/app/routes/bonuses-route.tsx', 'src/features/bonuses/components/bonuses-page.tsx'],
+  },
 ];
 
 interface ManifestChunk {
