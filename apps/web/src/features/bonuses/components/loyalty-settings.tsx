@@ -2,9 +2,9 @@ import type { BonusSettings } from '@casino/shared';
 import { useId } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateLoyalty } from '../api/update-loyalty.ts';
-import { bonusErrorText } from '../lib/bonus-errors.ts';
 
 function Switch({
   label,
@@ -94,7 +94,7 @@ export function LoyaltySettings({ settings }: { settings: BonusSettings }) {
       </div>
       {update.isError && (
         <p role="alert" className="mt-2 text-xs font-medium text-danger">
-          {bonusErrorText(update.error, t)}
+          {apiErrorText(update.error, t)}
         </p>
       )}
     </Card>

@@ -1,11 +1,11 @@
 import type { BonusView } from '@casino/shared';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
+import { apiErrorText, errorReference } from '../../../lib/api-error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWallet } from '../../../lib/wallet-modal.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { useClaimBonus } from '../api/claim-bonus.ts';
-import { bonusErrorText, errorReference } from '../lib/bonus-errors.ts';
 
 /**
  * What a bonus's button does: a deposit bonus opens the wallet's deposit tab, any other available bonus is
@@ -32,7 +32,7 @@ export function useBonusActions() {
           onSuccess: (claimed) => toast.success(t('claim.done', { title: claimed.title })),
           onError: (error) => {
             const reference = errorReference(error);
-            toast.error(bonusErrorText(error, t), {
+            toast.error(apiErrorText(error, t), {
               description: reference ? t('errors.reference', { key: reference }) : undefined,
             });
           },

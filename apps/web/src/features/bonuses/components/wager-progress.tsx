@@ -2,8 +2,8 @@ import type { BonusProgressView } from '@casino/shared';
 import { formatDisplay } from '@casino/shared';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
+import { timeLeft, useNow } from '../../../lib/use-now.ts';
 import { wagerPercent } from '../lib/bonus-rules.ts';
-import { timeLeft, useNow } from '../lib/use-now.ts';
 import { ClockIcon } from './bonus-icons.tsx';
 
 /** The wager of an active bonus: "current of total" and a progress bar screen readers read as a percent. */

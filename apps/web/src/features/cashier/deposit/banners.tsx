@@ -2,7 +2,7 @@ import { formatCountdown, msUntilNextMidnight } from '@casino/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 /** SPEC §9: the deposit-bonus countdown runs to the next (local) midnight. */
 export function BonusCountdown() {

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import type { FiatOrder } from '../api/get-buy-order.ts';
 import { CopyButton } from '../components/copy-button.tsx';
 import { formatMoney, groupDigits, trimAmount } from '../lib/format.ts';
-import { useNow } from '../lib/use-now.ts';
 
 /** The payment details rows, in the order a payer needs them. */
 const DETAIL_ROWS = ['card', 'phone', 'bankName', 'name', 'externalId'] as const;

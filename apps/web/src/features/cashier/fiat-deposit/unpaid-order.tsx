@@ -2,9 +2,9 @@ import { isFiatOrderUnpaid } from '@casino/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import type { FiatOrder } from '../api/get-buy-order.ts';
 import { StatusBadge } from '../history/components/status-badge.tsx';
-import { useNow } from '../lib/use-now.ts';
 
 /** An unpaid order can still be paid (and cancelled) until its expiry. */
 export function isPayable(order: FiatOrder, now: number): boolean {

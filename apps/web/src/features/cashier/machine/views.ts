@@ -125,7 +125,7 @@ export function withReturn(
  *
  * Helpers B may use: `components/asset-icon.tsx` (currency/method icon with a monogram fallback),
  * `components/copy-button.tsx` (copy + success toast + 3 s feedback, SPEC §9), `lib/format.ts`,
- * `lib/mini-app.ts` (`isMiniApp()`), `lib/use-now.ts`, `modal/view-boundary.tsx` (`ViewLoading`).
+ * `lib/mini-app.ts` (`isMiniApp()`), `src/lib/use-now.ts`, `modal/view-boundary.tsx` (`ViewLoading`).
  *
  * View components A's modal maps (B exports them from `{crypto-deposit,withdraw,history,dispute}/index.ts`):
  *   crypto-deposit → CryptoDepositView, crypto-deposit-ton → CryptoDepositTonView, x-rocket → XRocketView,

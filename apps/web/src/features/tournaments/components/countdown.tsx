@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { timeLeft, useNow } from '../../../lib/use-now.ts';
 import { formatDateTime } from '../lib/tournament-format.ts';
-import { timeLeft, useNow } from '../lib/use-now.ts';
 import { refreshTournament } from '../lib/use-tournament-events.ts';
 import { ClockIcon } from './tournament-icons.tsx';
 

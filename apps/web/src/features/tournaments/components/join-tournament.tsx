@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText, errorReference } from '../../../lib/api-error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { useJoinTournament } from '../api/join-tournament.ts';
-import { errorReference, tournamentErrorText } from '../lib/tournament-errors.ts';
 import { CheckIcon } from './tournament-icons.tsx';
 
 /** May the player still press join: it needs joining, they have not, and it is neither over nor called off. */
@@ -60,7 +60,7 @@ export function JoinTournament({ tournament }: { tournament: TournamentView }) {
           return;
         }
         const reference = errorReference(error);
-        toast.error(tournamentErrorText(error, t), {
+        toast.error(apiErrorText(error, t), {
           description: reference ? t('errors.reference', { key: reference }) : undefined,
         });
       },

@@ -1,9 +1,12 @@
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, NetworkError } from './api-client.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A failed tournament call in words: the server's code when this page knows it, else a general line. */
-export function tournamentErrorText(error: unknown, t: Translate): string {
+/**
+ * A failed call in a feature's words: `errors.{code}` of the server's code when the feature knows it,
+ * else `errors.generic`; `errors.network` when the server was not reached.
+ */
+export function apiErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError)
     return t(`errors.${error.detail}`, { ...error.params, defaultValue: t('errors.generic') });
   if (error instanceof NetworkError) return t('errors.network');
