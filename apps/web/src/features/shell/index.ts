@@ -15,6 +15,7 @@ export {
   RefreshIcon,
   ShieldBanIcon,
   TelegramIcon,
+  TrophyIcon,
   WifiOffIcon,
 } from './components/icons.tsx';
 export { LanguagePopover } from './components/language-popover.tsx';

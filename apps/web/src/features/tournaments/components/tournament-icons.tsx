@@ -1,4 +1,6 @@
 /** The tournaments feature's icons: 24×24 strokes in currentColor, hidden from screen readers. */
+export { CrownIcon, TrophyIcon } from '../../shell/index.ts';
+
 type IconProps = { className?: string };
 
 function Svg({ className = 'size-5', children }: IconProps & { children: React.ReactNode }) {
@@ -18,13 +20,6 @@ function Svg({ className = 'size-5', children }: IconProps & { children: React.R
   );
 }
 
-export const TrophyIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4Z" />
-    <path d="M17 6h3v2a4 4 0 0 1-4 4M7 6H4v2a4 4 0 0 0 4 4" />
-  </Svg>
-);
-
 export const ClockIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9" />
@@ -36,12 +31,6 @@ export const UsersIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
-  </Svg>
-);
-
-export const CrownIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m3 7 4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7Z" />
   </Svg>
 );
 
