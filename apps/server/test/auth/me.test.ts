@@ -47,6 +47,7 @@ describe('GET /me', () => {
       currency: { primary: 'UAH', account: 'UAH' },
       websocketToken: expect.any(String),
       isVip: false,
+      vip: { level: 0, wagered: '0.00', toNextLevel: '1000.00' },
       isNameChangeAvailable: true,
       isPushNotificationsActive: false,
       hasDeposits: false,
