@@ -319,8 +319,6 @@ for (const viewport of VIEWPORTS) {
         // The bet lands in My bets (a row fading in).
         if (id !== 'crash')
           await expect(page.getByRole('region', { name: 'My bets' }).getByRole('row').nth(1)).toBeAttached();
-        // The round is over (a plinko ball has landed): the controls are enabled again, not dimmed mid-drop.
-        if (id !== 'crash') await expect(action).toBeEnabled({ timeout: 15_000 });
         await log.check(`${id} after a bet`);
       }
       log.expectClean();
