@@ -9,10 +9,10 @@ import { operatorToken, PASSWORD, SIZES, shot } from './wallet-helpers.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function openVipClub(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'VIP club' }).first().click();
+/** From the sidebar (desktop) or the bottom bar's menu (phone). */
+async function openVipClub(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'VIP club' }).filter({ visible: true }).first().click();
   const drawer = page.getByRole('dialog', { name: 'VIP club' });
   await expect(drawer).toBeVisible();
   return drawer;
@@ -25,7 +25,7 @@ for (const size of SIZES) {
   }, testInfo) => {
     await page.setViewportSize(size.viewport);
     await page.goto('/en');
-    const guestDrawer = await openVipClub(page);
+    const guestDrawer = await openVipClub(page, size.name === 'phone');
     await expect(guestDrawer.getByRole('heading', { name: 'Join the VIP club' })).toBeVisible();
     await expect(guestDrawer.getByRole('heading', { name: 'How to become VIP' })).toBeVisible();
     await expect(guestDrawer.getByText('Your personal manager')).toHaveCount(0);
