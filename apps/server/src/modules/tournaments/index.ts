@@ -1,3 +1,4 @@
+import { playerChannel } from '@casino/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { Tx } from '../../db/tx.ts';
@@ -38,7 +39,7 @@ export function createTournaments(deps: {
     ledger: deps.ledger,
     clock: deps.clock,
     grantBonus: deps.grantBonus,
-    notify: (globalId, event) => deps.publish(`tournaments#${globalId}`, event),
+    notify: (globalId, event) => deps.publish(playerChannel('tournaments', globalId), event),
   });
   let jobs: { stop(): Promise<void> } | undefined;
   return {

@@ -8,6 +8,7 @@ import {
 } from '@casino/shared';
 import type pg from 'pg';
 import type { Tx } from '../../db/tx.ts';
+import { descriptionsOf } from './tournaments.service.ts';
 import type { StoredPrizes, TournamentDescriptions } from './tournaments.tables.ts';
 
 /** A tournament as operators write it: amounts in major units of its currency. */
@@ -76,14 +77,10 @@ const SELECT = `SELECT t.id::text, t.slug, t.descriptions, t.vip_players_only, t
 
 function toItem(row: AdminRow, now: Date): TournamentAdminItem {
   const major = (minor: string) => formatMajor(BigInt(minor), row.precision);
-  const descriptions: TournamentAdminItem['descriptions'] = {};
-  for (const [language, text] of Object.entries(row.descriptions)) {
-    descriptions[language] = { name: text.name, description: text.description ?? '' };
-  }
   return {
     id: row.id,
     slug: row.slug,
-    descriptions,
+    descriptions: descriptionsOf(row.descriptions),
     vipPlayersOnly: row.vip_players_only,
     currency: row.currency,
     startsAt: row.starts_at.toISOString(),

@@ -79,12 +79,13 @@ export const LEADERBOARD_PAGE_SQL = `SELECT e.user_id::text, e.name, e.score::te
   FROM tournament_entries e WHERE e.tournament_id = $1
   ORDER BY e.score DESC, e.reached_at, e.user_id LIMIT $2 OFFSET $3`;
 
-/** The list's tabs: a called-off tournament is over whatever its dates said. */
-const STATUS_FILTER: Record<TournamentsQuery['status'] & string, string> = {
-  upcoming: 't.cancelled_at IS NULL AND t.starts_at > $3',
-  active: 't.cancelled_at IS NULL AND t.starts_at <= $3 AND t.ends_at > $3',
-  finished: '(t.cancelled_at IS NOT NULL OR t.ends_at <= $3)',
-};
+/** The list's tabs, with `now` as the placeholder given: a called-off tournament is over whatever its dates said. */
+const statusFilter = (status: NonNullable<TournamentsQuery['status']>, now: string): string =>
+  ({
+    upcoming: `t.cancelled_at IS NULL AND t.starts_at > ${now}`,
+    active: `t.cancelled_at IS NULL AND t.starts_at <= ${now} AND t.ends_at > ${now}`,
+    finished: `(t.cancelled_at IS NOT NULL OR t.ends_at <= ${now})`,
+  })[status];
 
 export const prizesOf = (stored: StoredPrizes): TournamentPrize[] =>
   stored.map((prize) => ({ place: prize.place, kind: prize.kind, amount: BigInt(prize.amount) }));
@@ -102,7 +103,7 @@ export class TournamentsService {
   /** Ordered by position, then start (finished ones last, the latest first); the total the audience may see. */
   async list(query: TournamentsQuery, audience: TournamentAudience): Promise<TournamentList> {
     const now = this.clock();
-    const filter = query.status ? `AND ${STATUS_FILTER[query.status]}` : 'AND $3::timestamptz IS NOT NULL';
+    const filter = query.status ? `AND ${statusFilter(query.status, '$3')}` : '';
     // Without a tab (the sidebar's first 3): running and upcoming ones first, by position; finished last.
     const order =
       query.status === 'finished'
@@ -115,8 +116,9 @@ export class TournamentsService {
         [audience.isVip, caller, now, query.limit, query.offset],
       ),
       this.pool.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM tournaments t WHERE ($1::boolean OR NOT t.vip_players_only) ${filter.replaceAll('$3', '$2')}`,
-        [audience.isVip, now],
+        `SELECT count(*)::int AS total FROM tournaments t WHERE ($1::boolean OR NOT t.vip_players_only)
+         ${query.status ? `AND ${statusFilter(query.status, '$2')}` : ''}`,
+        query.status ? [audience.isVip, now] : [audience.isVip],
       ),
     ]);
     return {
@@ -207,11 +209,17 @@ interface BoardRow {
   place: number;
 }
 
-function toView(row: TournamentRow, now: Date): TournamentView {
+/** Stored texts as the API answers them: every language with a description, empty when none was set. */
+export function descriptionsOf(stored: TournamentDescriptions): Record<string, TournamentDescription> {
   const descriptions: Record<string, TournamentDescription> = {};
-  for (const [language, text] of Object.entries(row.descriptions)) {
+  for (const [language, text] of Object.entries(stored)) {
     descriptions[language] = { name: text.name, description: text.description ?? '' };
   }
+  return descriptions;
+}
+
+function toView(row: TournamentRow, now: Date): TournamentView {
+  const descriptions = descriptionsOf(row.descriptions);
   const major = (minor: bigint) => formatMajor(minor, row.precision);
   const prizes = prizesOf(row.prizes);
   const myScore = row.my_score === null ? null : BigInt(row.my_score);

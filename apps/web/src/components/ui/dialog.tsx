@@ -1,6 +1,7 @@
 import { type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
+import { CloseButton } from './close-button.tsx';
 import { sheetDragCloses, sheetOffset } from './sheet-drag.ts';
 import { useModal } from './use-modal.ts';
 
@@ -156,16 +157,7 @@ export function Dialog({
                 </p>
               )}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={closeLabel}
-              className="-mr-2.5 -mt-1.5 grid size-11 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-raised hover:text-ink"
-            >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton label={closeLabel} onClick={onClose} className="-mr-2.5 -mt-1.5" />
           </div>
         </div>
         <div
