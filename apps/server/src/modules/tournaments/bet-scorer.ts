@@ -1,6 +1,6 @@
 import { VIP_STATUS_LEVEL, vipLevelFor } from '@casino/shared';
 import type pg from 'pg';
-import type { Tx } from '../../db/tx.ts';
+import { type Tx, withTx } from '../../db/tx.ts';
 
 /*
  * The step after a bet (decision 014): every second one server copy sweeps the bets settled since its last
@@ -156,20 +156,16 @@ export class BetScorer {
    * Answers null when another copy holds the sweep (it does the same work).
    */
   async sweep(): Promise<SweepResult | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    // withTx also retries a deadlock or serialization failure; a copy that finds the lock taken does nothing.
+    return withTx(this.pool, async (tx) => {
+      const { client } = tx;
       const { rows: locked } = await client.query<{ ok: boolean }>(
         'SELECT pg_try_advisory_xact_lock($1) AS ok',
         [SWEEP_LOCK],
       );
-      if (!locked[0]?.ok) {
-        await client.query('ROLLBACK');
-        return null;
-      }
+      if (!locked[0]?.ok) return null;
       const now = this.clock();
       const { since, until } = await this.window(client, now);
-      const tx: Tx = { client, afterCommit: () => {} };
       const entries = await scoreBets(tx, { since, until, now });
       const levelUps = await this.addVipWagers(client, since, until, now);
       await client.query(
@@ -180,14 +176,8 @@ export class BetScorer {
       await client.query('DELETE FROM vip_counted_bets WHERE counted_at < $1', [
         new Date(now.getTime() - VIP_PRUNE_MS),
       ]);
-      await client.query('COMMIT');
       return { entries, levelUps, caughtUp: until.getTime() >= now.getTime() };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /**
@@ -221,8 +211,19 @@ export class BetScorer {
       [SWEEP_NAME],
     );
     const sweptTo = rows[0]?.swept_to;
-    const from = sweptTo ?? rows[0]?.first_start ?? new Date(now.getTime() - OVERLAP_MS);
+    let from = sweptTo ?? rows[0]?.first_start ?? new Date(now.getTime() - OVERLAP_MS);
     const since = sweptTo ? new Date(sweptTo.getTime() - OVERLAP_MS) : from;
+    if (now.getTime() - from.getTime() > MAX_SPAN_MS) {
+      // A backlog: its steps start at the first bet, so a stretch without bets (a fresh install whose
+      // seeded tournaments started days ago) costs one read, not a sweep per span.
+      const { rows: first } = await client.query<{ at: Date | null }>(
+        'SELECT min(settled_at) AS at FROM game_bets WHERE settled_at >= $1',
+        [from],
+      );
+      const at = first[0]?.at;
+      if (!at) return { since, until: now };
+      if (at.getTime() > from.getTime()) from = at;
+    }
     const until = new Date(Math.min(now.getTime(), from.getTime() + MAX_SPAN_MS));
     return { since, until: until.getTime() < since.getTime() ? now : until };
   }
