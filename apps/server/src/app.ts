@@ -20,7 +20,13 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
-import { type AuthService, authRoutes, createAuthService, installAuth } from './modules/auth/index.ts';
+import {
+  type AuthService,
+  authRoutes,
+  createAuthService,
+  installAuth,
+  type Player,
+} from './modules/auth/index.ts';
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
 import { type Bonuses, bonusesRoutes, createBonuses } from './modules/bonuses/index.ts';
 import {
@@ -37,6 +43,7 @@ import {
 import { createGames, type Games, gamesPlugin } from './modules/games/index.ts';
 import { languagesRoutes } from './modules/languages/index.ts';
 import { loadPolicies, policiesPlugin } from './modules/policies/index.ts';
+import { createProtection, protectionPlugin } from './modules/protection/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
 import { createSimulation, type Simulation } from './modules/simulation/index.ts';
 import { createSupport, supportPlugin } from './modules/support/index.ts';
@@ -129,6 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Realtime checks tokens through auth and auth ends sessions' sockets through realtime: joined here.
   auth.endSocketsWith(realtime.sockets);
   const wallet = createWallet({ pool: database.pool, players: auth, publish: realtime.publish });
+  const protection = createProtection({ pool: database.pool, clock, rateLimiter });
+  const { guard } = protection;
+  const refuseExcluded = (player: Player) => guard.assertNotExcluded(player);
   const games = createGames({
     pool: database.pool,
     wallet,
@@ -136,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publish: realtime.publish,
     config,
     clock,
+    guard,
   });
 
   const bonuses = createBonuses({
@@ -161,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     config,
     completeDeposit,
+    guard,
     wagerBlocks: (player, purpose) => bonuses.bonuses.withdrawalBlock(player, purpose),
     fiatProviders: deps.fiatProviders,
   });
@@ -198,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     freeSpins: bonuses.freeSpins,
     rateLimiter,
     authenticate: auth.authenticate,
+    refuseExcluded,
   });
   const tournaments = createTournaments({
     pool: database.pool,
@@ -209,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(tournamentsPlugin, {
     tournaments: tournaments.service,
     authenticate: auth.authenticate,
+    refuseExcluded,
   });
   await app.register(wheelPlugin, {
     wheel: createWheel({
@@ -219,7 +233,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       grantBonus: (tx, grant) => bonuses.bonuses.grant(tx, grant),
     }),
     authenticate: auth.authenticate,
+    refuseExcluded,
   });
+  await app.register(protectionPlugin, { protection, auth });
   await app.register(vipPlugin, { links: config.vipLinks });
   await app.register(supportPlugin, { support: createSupport({ pool: database.pool }) });
   await app.register(policiesPlugin, { policies: loadPolicies() });

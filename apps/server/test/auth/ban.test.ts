@@ -115,6 +115,7 @@ describe('player directory', () => {
       banReason: null,
       buyBanned: false,
       fiatBanned: false,
+      exclusion: null,
     });
     expect(await t.auth.getPlayer(byGlobalId?.id ?? 0n)).toEqual(byGlobalId);
   });

@@ -55,6 +55,8 @@ describe('GET /me', () => {
       lastName: null,
       gender: null,
       dateOfBirth: null,
+      exclusion: null,
+      realityCheckMinutes: null,
       vipManager: null,
       webimUser: {
         fields: { id: player.user.globalId, display_name: expect.any(String), email: player.email },

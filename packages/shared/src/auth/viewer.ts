@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exclusionSchema } from '../protection/schemas.ts';
 
 /** SPEC §3 Viewer as `/api/v1/me` and the sign-in calls answer it. */
 export const viewerSchema = z.object({
@@ -20,6 +21,10 @@ export const viewerSchema = z.object({
   gender: z.enum(['male', 'female']).nullable(),
   /** YYYY-MM-DD. */
   dateOfBirth: z.string().nullable(),
+  /** A time-out or self-exclusion in force (no play, no deposits; withdrawals still work), else null. */
+  exclusion: exclusionSchema.nullable(),
+  /** The player's reality-check interval; null: off. */
+  realityCheckMinutes: z.number().int().nullable(),
   vipManager: z.object({ telegramUsername: z.string() }).nullable(),
   webimUser: z.object({
     fields: z.object({ id: z.string(), display_name: z.string(), email: z.string().optional() }),

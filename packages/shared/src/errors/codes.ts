@@ -63,6 +63,13 @@ export const API_ERROR_CODES = [
   'wheel_spun_today',
   // Tournaments: joining one that is over or called off.
   'tournament_closed',
+  // Player protection: a deposit or bet over the player's own limit (params: period, amount, currency,
+  // resetsAt), play or deposits while excluded, an exclusion that would end sooner than the one in force.
+  'deposit_limit_exceeded',
+  'loss_limit_exceeded',
+  'wager_limit_exceeded',
+  'player_excluded',
+  'exclusion_active',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

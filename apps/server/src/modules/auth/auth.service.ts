@@ -137,7 +137,7 @@ function toPlayerRecord(row: UserRow): PlayerRecord {
 export function createAuthService({ database, config, clock, rateLimiter }: AuthDeps): AuthService {
   const { db } = database;
   const tokens = new WebsocketTokens(config.secretKey, clock);
-  const viewerDeps = { tokens, webimPrivateKey: config.webimPrivateKey };
+  const viewerDeps = { tokens, webimPrivateKey: config.webimPrivateKey, clock };
   /** Which session authenticated a request, for logout. */
   const sessionOf = new WeakMap<FastifyRequest, string>();
   const throttle = signInThrottle(rateLimiter, 'login');

@@ -47,6 +47,11 @@ export const users = pgTable(
     buyBanned: boolean('buy_banned').notNull().default(false),
     fiatBanned: boolean('fiat_banned').notNull().default(false),
     promo: text('promo'),
+    /** A time-out or self-exclusion the player chose (issue 20); `excluded_until` null with a kind is permanent. */
+    exclusionKind: text('exclusion_kind', { enum: ['time_out', 'self_exclusion'] }),
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    /** Minutes between reality checks; null: off. */
+    realityCheckMinutes: integer('reality_check_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

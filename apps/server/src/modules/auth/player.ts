@@ -1,3 +1,4 @@
+import type { Exclusion } from '@casino/shared';
 import type { Tx } from '../../db/tx.ts';
 /** What other modules may know about a player. */
 export interface Player {
@@ -16,6 +17,8 @@ export interface Player {
   buyBanned: boolean;
   /** The operator barred every fiat method, deposits and withdrawals. */
   fiatBanned: boolean;
+  /** The player's latest time-out or self-exclusion (in force or over: see isExcluded). */
+  exclusion: Exclusion | null;
 }
 
 export interface PlayerDirectory {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { formatMajor, type Viewer, vipCentsToNextLevel } from '@casino/shared';
+import { type Exclusion, formatMajor, isExcluded, type Viewer, vipCentsToNextLevel } from '@casino/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { users } from './auth.tables.ts';
 import type { Player } from './player.ts';
@@ -29,7 +29,13 @@ export function toPlayer(row: UserRow): Player {
     banReason: row.banReason,
     buyBanned: row.buyBanned,
     fiatBanned: row.fiatBanned,
+    exclusion: exclusionOf(row),
   };
+}
+
+/** The player's latest time-out or self-exclusion, whether or not it is still in force. */
+export function exclusionOf(row: Pick<UserRow, 'exclusionKind' | 'excludedUntil'>): Exclusion | null {
+  return row.exclusionKind ? { kind: row.exclusionKind, until: row.excludedUntil } : null;
 }
 
 export class WebsocketTokens {
@@ -100,9 +106,10 @@ function displayName(row: UserRow): string {
  */
 export async function toViewer(
   row: UserRow,
-  deps: { tokens: WebsocketTokens; webimPrivateKey: string },
+  deps: { tokens: WebsocketTokens; webimPrivateKey: string; clock: () => Date },
   sessionId?: string,
 ): Promise<Viewer> {
+  const exclusion = exclusionOf(row);
   return {
     globalId: row.globalId,
     email: row.email,
@@ -124,6 +131,11 @@ export async function toViewer(
     lastName: row.lastName,
     gender: row.gender,
     dateOfBirth: row.dateOfBirth,
+    exclusion:
+      exclusion && isExcluded(exclusion, deps.clock())
+        ? { kind: exclusion.kind, until: exclusion.until?.toISOString() ?? null }
+        : null,
+    realityCheckMinutes: row.realityCheckMinutes,
     vipManager: row.isVip && row.vipManagerTelegram ? { telegramUsername: row.vipManagerTelegram } : null,
     webimUser: webimUser(row, deps.webimPrivateKey),
   };

@@ -6,6 +6,7 @@ import { countryOf } from '../../http/client-ip.ts';
 import { notFound } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
+import type { Player } from '../auth/index.ts';
 import { balanceResponse, type Wallet } from '../wallet/index.ts';
 import {
   bonusListResponse,
@@ -44,6 +45,8 @@ export interface BonusesRoutesOptions {
   freeSpins: FreeSpinsService;
   rateLimiter: RateLimiter;
   authenticate: preHandlerHookHandler;
+  /** Marketing stops for an excluded player: no claims, no promo codes (player protection). */
+  refuseExcluded: (player: Player) => void;
 }
 
 /** The bonus list (v1 and v2), claims, the loyalty choice, the drawer record and promo codes. */
@@ -73,6 +76,7 @@ export async function bonusesRoutes(app: FastifyInstance, opts: BonusesRoutesOpt
     { preHandler: authenticate, schema: { tags, params: idParams, response: { 200: bonusResponse } } },
     async (request) => {
       const player = request.requirePlayer();
+      opts.refuseExcluded(player);
       await rateLimiter.hit(`bonus-claim:${player.id}`, CLAIM_RULE);
       return offers.claim(player, BigInt(request.params.id));
     },
@@ -109,6 +113,7 @@ export async function bonusesRoutes(app: FastifyInstance, opts: BonusesRoutesOpt
     },
     async (request) => {
       const player = request.requirePlayer();
+      opts.refuseExcluded(player);
       await rateLimiter.hit(`promo:ip:${request.ip}`, PROMO_RATE_RULES.perIp);
       await rateLimiter.hit(`promo:player:${player.id}`, PROMO_RATE_RULES.perPlayer);
       return promoCodes.activate(player, request.body.code);

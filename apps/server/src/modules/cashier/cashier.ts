@@ -3,6 +3,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { AuthService } from '../auth/index.ts';
+import type { PlayGuard } from '../protection/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { cashierRoutes } from './cashier.routes.ts';
@@ -21,6 +22,8 @@ import { SandboxFiatProvider } from './providers/sandbox-fiat.ts';
 import { type WagerRule, WithdrawalsService } from './withdrawals.service.ts';
 
 export interface CashierDeps {
+  /** Player protection: no deposits while excluded, none over the player's deposit limits. */
+  guard: PlayGuard;
   pool: pg.Pool;
   wallet: Wallet;
   auth: AuthService;
@@ -60,6 +63,7 @@ export function createCashier(deps: CashierDeps): Cashier {
     : null;
   const fiatProviders = createFiatProviders(config.fiatProviders, deps.fiatProviders ?? [], fiatSandbox);
   const orders = new OrdersService({
+    guard: deps.guard,
     pool,
     auth,
     publish,
@@ -83,6 +87,7 @@ export function createCashier(deps: CashierDeps): Cashier {
   const { token, baseUrl } = config.cryptoPay;
   const cryptoPayClient = token ? new CryptoPayClient({ token, baseUrl }) : null;
   const cryptobot = new CryptobotService({
+    guard: deps.guard,
     pool,
     wallet,
     auth,
@@ -97,6 +102,7 @@ export function createCashier(deps: CashierDeps): Cashier {
     sandboxPageKey,
   });
   const cryptoDeposits = createCryptoDeposits({
+    guard: deps.guard,
     pool,
     wallet,
     auth,

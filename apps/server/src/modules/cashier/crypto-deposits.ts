@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { AuthService } from '../auth/index.ts';
+import type { PlayGuard } from '../protection/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { ChainDepositsService, requiredConfirmations } from './chain-deposits.service.ts';
@@ -19,6 +20,7 @@ import { SandboxCheckout } from './sandbox-checkout.ts';
 import { XrocketService } from './xrocket.service.ts';
 
 export interface CryptoDepositsDeps {
+  guard: PlayGuard;
   pool: pg.Pool;
   wallet: Wallet;
   auth: AuthService;
@@ -77,6 +79,7 @@ export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
   chain?.watch((payment) => chainDeposits.handlePayment(payment));
   const { token, baseUrl } = deps.xrocketPay;
   const xrocket = new XrocketService({
+    guard: deps.guard,
     pool,
     wallet,
     auth,
@@ -103,7 +106,13 @@ export function createCryptoDeposits(deps: CryptoDepositsDeps): CryptoDeposits {
   });
   return {
     addresses: chain ? addresses : null,
-    addressDeposit: chain ? (player, currency) => addresses.depositAddress(player, currency) : undefined,
+    addressDeposit: chain
+      ? (player, currency) => {
+          // An address invites deposits: none is handed out while the player is excluded.
+          deps.guard.assertNotExcluded(player);
+          return addresses.depositAddress(player, currency);
+        }
+      : undefined,
     chainDeposits,
     chain,
     xrocket,

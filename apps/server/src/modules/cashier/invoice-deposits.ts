@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { withTx } from '../../db/tx.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
+import type { PlayGuard } from '../protection/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { CRYPTO_CURRENCIES } from './currencies.config.ts';
@@ -15,6 +16,8 @@ import type { TransactionRow } from './views.ts';
 export const SANDBOX_INVOICE_PREFIX = 'sandbox-';
 
 export interface InvoiceDepositsDeps {
+  /** Player protection: no deposits while excluded, none over the player's deposit limits. */
+  guard: PlayGuard;
   pool: pg.Pool;
   wallet: Wallet;
   auth: AuthService;
@@ -116,6 +119,7 @@ export class InvoiceDeposits {
   ): Promise<{ redirectUrl: string }> {
     const { name } = this.provider;
     if (!this.enabled) throw new AppError(400, 'payments_are_disabled');
+    this.deps.guard.assertNotExcluded(player);
     const settings = CRYPTO_CURRENCIES.find((c) => c.code === input.currency);
     const asset = this.provider.assets[input.currency];
     if (!settings || !asset || !settings.additionalProviders.includes(name))
@@ -153,6 +157,7 @@ export class InvoiceDeposits {
             return { redirectUrl: first.url };
           }
         }
+        await this.deps.guard.checkDeposit(tx, player, settings.code, amount);
         const now = this.deps.clock();
         const { rows } = await tx.client.query<{ id: string }>(
           `INSERT INTO cashier_transactions

@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
+import type { PlayGuard } from '../protection/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { CompleteDeposit } from './deposit-completion.ts';
 import { FIAT_METHODS, type FiatMethodConfig, findMethod } from './methods.config.ts';
@@ -32,6 +33,7 @@ const DISPUTABLE: readonly string[] = DISPUTABLE_STATUSES;
 const CONFIRMABLE: readonly string[] = FIAT_ORDER_CONFIRMABLE_STATUSES;
 
 export interface OrdersDeps {
+  guard: PlayGuard;
   pool: pg.Pool;
   auth: AuthService;
   publish: Publish;
@@ -152,6 +154,7 @@ export class OrdersService {
   async createBuy(player: Player, input: BuyOrderInput, idempotencyKey?: string): Promise<{ id: string }> {
     if (player.buyBanned) throw new AppError(403, 'wallet_buy_banned');
     if (player.fiatBanned) throw new AppError(403, 'wallet_fiat_banned');
+    this.deps.guard.assertNotExcluded(player);
     const method = this.methodOf(player, input.bankId);
     const provider = this.deps.providers.forMethod(method.id);
     if (!provider) throw new AppError(400, 'payments_are_disabled');
@@ -199,6 +202,7 @@ export class OrdersService {
         if (open.rows.length >= MAX_OPEN_ORDERS || (!method.buy.multiplyOrdersAllowed && sameMethodOpen)) {
           throw new AppError(400, 'error_orders_limit', { limit: MAX_OPEN_ORDERS });
         }
+        await this.deps.guard.checkDeposit(tx, player, method.currency, amount);
         const now = this.deps.clock();
         const { rows } = await tx.client.query<{ id: string }>(
           `INSERT INTO cashier_transactions

@@ -10,10 +10,11 @@ import {
 } from '@casino/shared';
 import type pg from 'pg';
 import type { z } from 'zod';
-import type { Tx } from '../../db/tx.ts';
+import { type Tx, withTx } from '../../db/tx.ts';
 import { toFieldError } from '../../http/error-handler.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { Player } from '../auth/index.ts';
+import type { PlayGuard } from '../protection/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { AccountRef, Wallet } from '../wallet/index.ts';
 import {
@@ -31,7 +32,7 @@ import type { Audience, CatalogService } from './catalog.service.ts';
 import type { InstantEngine } from './engines/types.ts';
 import { fairFloats } from './fair-floats.ts';
 import type { FairnessService } from './fairness.service.ts';
-import { InstantBetWriter } from './instant-bet-writer.ts';
+import { type InstantBetRow, InstantBetWriter } from './instant-bet-writer.ts';
 import type { BetLimits } from './limits.ts';
 import { PlayerQueue } from './player-queue.ts';
 
@@ -44,6 +45,8 @@ export interface BetsDeps {
   publish: Publish;
   engines: Record<string, InstantEngine>;
   clock: () => Date;
+  /** Player protection: no play while excluded, no stake over the player's loss or wager limits. */
+  guard: PlayGuard;
 }
 
 export interface BetRequest {
@@ -109,6 +112,7 @@ export class BetsService {
     schema: z.ZodType<P>,
     maxMultiplier: (params: P) => bigint,
   ): Promise<BetIntake<P>> {
+    this.deps.guard.assertNotExcluded(request.player);
     await this.deps.catalog.playable(request.gameId, request.audience);
     const limits = this.limitsFor(request.player.currency);
     const stake = parseMajor(request.amount, limits.precision);
@@ -179,6 +183,7 @@ export class BetsService {
     },
   ): Promise<bigint> {
     const now = row.createdAt ?? this.deps.clock();
+    if (row.freeSpinOf === undefined) await this.deps.guard.checkStake(tx, row.player, row.stake);
     const stakeBonus = row.freeSpinOf === undefined ? await this.bonusStake(tx, row.player, row.stake) : 0n;
     const { rows } = await tx.client.query<{ id: string }>(
       `INSERT INTO game_bets (user_id, player_label, game_id, currency, amount, payout, multiplier, params, outcome,
@@ -259,6 +264,7 @@ export class BetsService {
     const engine = this.deps.engines[spin.gameId];
     if (!engine) throw notFound();
     const { player } = spin;
+    this.deps.guard.assertNotExcluded(player);
     const seeds = await this.deps.fairness.lockForBet(tx, player.id);
     await this.deps.fairness.consumeNonce(tx, seeds);
     const params = engine.params.parse(engine.defaultParams) as Record<string, unknown>;
@@ -420,29 +426,37 @@ export class BetsService {
             nonce: seeds.nonce,
           },
         };
-        const written = await this.instantBets
-          .write({
-            userId: player.id,
-            seedId: seeds.seedId,
-            nonce: seeds.nonce,
-            idempotencyKey: request.idempotencyKey,
-            requestHash: intake.requestHash,
-            gameId: bet.gameId,
-            currency: bet.currency,
-            stake: bet.amount,
-            payout: bet.payout,
-            multiplier: bet.multiplier,
-            params: bet.params,
-            outcome: bet.outcome,
-            playerLabel: bet.playerLabel,
-            createdAt: bet.createdAt,
-            accountId,
-            bonusAccountId,
-            bankId,
-          })
-          .catch((error) => {
+        const row: InstantBetRow = {
+          userId: player.id,
+          seedId: seeds.seedId,
+          nonce: seeds.nonce,
+          idempotencyKey: request.idempotencyKey,
+          requestHash: intake.requestHash,
+          gameId: bet.gameId,
+          currency: bet.currency,
+          stake: bet.amount,
+          payout: bet.payout,
+          multiplier: bet.multiplier,
+          params: bet.params,
+          outcome: bet.outcome,
+          playerLabel: bet.playerLabel,
+          createdAt: bet.createdAt,
+          accountId,
+          bonusAccountId,
+          bankId,
+        };
+        let written = await this.instantBets.write(row).catch((error) => {
+          throw this.duplicateKeyAsConflict(error);
+        });
+        if (written && 'limited' in written) {
+          // The player set loss or wager limits: counted with their lock held, then the same statement.
+          written = await withTx(this.deps.pool, async (tx) => {
+            await this.deps.guard.checkStake(tx, player, intake.stake);
+            return this.instantBets.writeChecked(tx.client, row);
+          }).catch((error) => {
             throw this.duplicateKeyAsConflict(error);
           });
+        }
         if (written && 'maxBet' in written) {
           // An active bonus caps the stake (its wagerMaxBet); nothing was written.
           const limits = this.limitsFor(player.currency);
@@ -451,7 +465,7 @@ export class BetsService {
             currency: limits.currency,
           });
         }
-        if (written) {
+        if (written && 'id' in written) {
           this.deps.fairness.advance(player.id, seeds);
           return this.settledResult(player, { ...bet, id: written.id }, written.main, written.bonus);
         }

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { PlayerDirectory } from '../auth/index.ts';
+import type { PlayGuard } from '../protection/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { BetsService } from './bets.service.ts';
@@ -48,6 +49,7 @@ export function createGames(deps: {
   publish: Publish;
   config: Config;
   clock: () => Date;
+  guard: PlayGuard;
 }): Games {
   const catalog = new CatalogService(deps.pool, deps.clock);
   const fairness = new FairnessService(deps.pool);
@@ -60,6 +62,7 @@ export function createGames(deps: {
     publish: deps.publish,
     engines: instantEngines,
     clock: deps.clock,
+    guard: deps.guard,
   });
   const mines = new MinesService({ pool: deps.pool, bets, fairness });
   const crash = createCrash({ pool: deps.pool, bets, publish: deps.publish, clock: deps.clock });

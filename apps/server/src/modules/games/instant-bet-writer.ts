@@ -24,13 +24,19 @@ export interface InstantBetRow {
   accountId: bigint;
   bonusAccountId: bigint;
   bankId: bigint;
+  /** The caller has checked the stake against the player's loss and wager limits, holding their lock. */
+  limitsChecked?: boolean;
 }
 
 /**
  * A written bet with the player's balances after it; `{ maxBet }` when an active bonus caps the stake below
  * it (nothing written); null when it was left out for another reason (see `write`).
  */
-export type WrittenBet = { id: bigint; main: bigint; bonus: bigint } | { maxBet: bigint } | null;
+export type WrittenBet =
+  | { id: bigint; main: bigint; bonus: bigint }
+  | { maxBet: bigint }
+  | { limited: true }
+  | null;
 
 const COLUMNS = [
   ['user_id', 'bigint'],
@@ -50,6 +56,7 @@ const COLUMNS = [
   ['account_id', 'bigint'],
   ['bonus_account_id', 'bigint'],
   ['bank_id', 'bigint'],
+  ['limits_checked', 'boolean'],
 ] as const;
 
 const values = (bets: InstantBetRow[]): unknown[] => [
@@ -70,6 +77,7 @@ const values = (bets: InstantBetRow[]): unknown[] => [
   bets.map((b) => b.accountId.toString()),
   bets.map((b) => b.bonusAccountId.toString()),
   bets.map((b) => b.bankId.toString()),
+  bets.map((b) => b.limitsChecked === true),
 ];
 
 /**
@@ -79,7 +87,9 @@ const values = (bets: InstantBetRow[]): unknown[] => [
  * A bet is written only while its seed pair is active with the nonce it was played with, its key is
  * unused and its account is the player's main one in the bet's currency; otherwise it is left out (null)
  * and the caller re-reads and decides (a replay, or play again with the fresh nonce). While a bonus is
- * active its wagerMaxBet caps the stake: a bet above it is left out with the cap (`capped`).
+ * active its wagerMaxBet caps the stake: a bet above it is left out with the cap (`capped`). A player with
+ * loss or wager limits is left out as `limited` unless the caller checked them (limitsChecked): a limit's
+ * sums need the player's limit rows locked first, which one statement cannot do before it reads.
  *
  * The stake comes from main money first, then bonus money (decision 013); the payout goes back in the
  * stake's proportions, so winnings on bonus money stay bonus money. Stakes come off before payouts go on,
@@ -93,11 +103,15 @@ const STATEMENT = `WITH b AS (
     FROM b JOIN player_bonuses pb ON pb.user_id = b.user_id AND pb.status = 'active'
       AND pb.currency = b.currency AND pb.wager_max_bet < b.amount
     GROUP BY b.user_id
+  ), limited AS (
+    SELECT DISTINCT b.user_id FROM b JOIN player_limits l ON l.user_id = b.user_id AND l.kind IN ('loss', 'wager')
+    WHERE NOT b.limits_checked
   ), seeded AS (
     UPDATE fairness_seeds s SET nonce = s.nonce + 1
     FROM b
     WHERE s.id = b.seed_id AND s.user_id = b.user_id AND s.active AND s.nonce = b.nonce
       AND NOT EXISTS (SELECT 1 FROM capped c WHERE c.user_id = b.user_id)
+      AND NOT EXISTS (SELECT 1 FROM limited l WHERE l.user_id = b.user_id)
       AND NOT EXISTS (SELECT 1 FROM game_bets g WHERE g.user_id = b.user_id AND g.idempotency_key = b.key)
       AND EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = b.account_id AND a.kind = 'player'
                   AND a.user_id = b.user_id AND a.name = 'main' AND a.currency = b.currency)
@@ -147,10 +161,13 @@ const STATEMENT = `WITH b AS (
   SELECT bets.user_id, bets.id, moved.balance AS main,
          coalesce((SELECT balance FROM moved WHERE moved.id = p.bonus_account_id),
                   (SELECT balance FROM ledger_accounts a WHERE a.id = p.bonus_account_id)) AS bonus,
-         NULL::bigint AS max_bet
+         NULL::bigint AS max_bet, false AS limited
   FROM bets JOIN placed p USING (user_id) JOIN moved ON moved.id = p.account_id
   UNION ALL
-  SELECT user_id, NULL, NULL, NULL, max_bet FROM capped`;
+  SELECT user_id, NULL, NULL, NULL, max_bet, false FROM capped
+  UNION ALL
+  SELECT user_id, NULL, NULL, NULL, NULL, true FROM limited
+  WHERE NOT EXISTS (SELECT 1 FROM capped c WHERE c.user_id = limited.user_id)`;
 
 const MAX_ATTEMPTS = 8;
 
@@ -179,19 +196,37 @@ export class InstantBetWriter {
     return this.batcher.submit(bet);
   }
 
-  private async writeMany(bets: InstantBetRow[]): Promise<WrittenBet[]> {
-    const { rows } = await this.pool.query<{
+  /**
+   * Writes a bet of a player with loss or wager limits inside the caller's transaction, which has checked
+   * the stake against them while holding their lock (PlayGuard.checkStake).
+   */
+  async writeChecked(client: pg.PoolClient, bet: InstantBetRow): Promise<WrittenBet> {
+    try {
+      const [written] = await this.writeMany([{ ...bet, limitsChecked: true }], client);
+      return written ?? null;
+    } catch (error) {
+      throw ledgerError(error);
+    }
+  }
+
+  private async writeMany(
+    bets: InstantBetRow[],
+    client: pg.Pool | pg.PoolClient = this.pool,
+  ): Promise<WrittenBet[]> {
+    const { rows } = await client.query<{
       user_id: string;
       id: string | null;
       main: string | null;
       bonus: string | null;
       max_bet: string | null;
+      limited: boolean;
     }>({ name: 'instant_bets', text: STATEMENT, values: values(bets) });
     const written = new Map(rows.map((row) => [row.user_id, row]));
     return bets.map((bet): WrittenBet => {
       const row = written.get(bet.userId.toString());
       if (!row) return null;
       if (row.max_bet !== null) return { maxBet: BigInt(row.max_bet) };
+      if (row.limited) return { limited: true };
       return { id: BigInt(row.id ?? 0), main: BigInt(row.main ?? 0), bonus: BigInt(row.bonus ?? 0) };
     });
   }

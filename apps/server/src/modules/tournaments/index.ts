@@ -2,6 +2,7 @@ import { playerChannel } from '@casino/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { Tx } from '../../db/tx.ts';
+import type { Player } from '../auth/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { BetScorer } from './bet-scorer.ts';
@@ -60,13 +61,13 @@ export function createTournaments(deps: {
 /** The tournament list, one tournament, its leaderboard and joining, under /api/v1. */
 export async function tournamentsPlugin(
   app: FastifyInstance,
-  opts: { tournaments: TournamentsService; authenticate: preHandlerHookHandler },
+  opts: {
+    tournaments: TournamentsService;
+    authenticate: preHandlerHookHandler;
+    refuseExcluded: (player: Player) => void;
+  },
 ): Promise<void> {
-  await app.register(tournamentsRoutes, {
-    prefix: '/api/v1',
-    tournaments: opts.tournaments,
-    authenticate: opts.authenticate,
-  });
+  await app.register(tournamentsRoutes, { prefix: '/api/v1', ...opts });
 }
 export {
   cancelTournament,

@@ -8,6 +8,7 @@ import {
 } from '@casino/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Player } from '../auth/index.ts';
 import { playerLabel } from '../games/index.ts';
 import type { TournamentAudience, TournamentsService } from './tournaments.service.ts';
 
@@ -17,7 +18,12 @@ import type { TournamentAudience, TournamentsService } from './tournaments.servi
  */
 export async function tournamentsRoutes(
   app: FastifyInstance,
-  opts: { tournaments: TournamentsService; authenticate: preHandlerHookHandler },
+  opts: {
+    tournaments: TournamentsService;
+    authenticate: preHandlerHookHandler;
+    /** An excluded player joins nothing (player protection). */
+    refuseExcluded: (player: Player) => void;
+  },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Guests are served; a token that is sent must be valid (a banned player still gets 401 banned).
@@ -73,6 +79,7 @@ export async function tournamentsRoutes(
     async (request) => {
       const player = request.player;
       if (!player) throw new Error('authenticate sets request.player');
+      opts.refuseExcluded(player);
       return opts.tournaments.join(BigInt(request.params.id), {
         isVip: player.isVip,
         userId: player.id,

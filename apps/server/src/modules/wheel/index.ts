@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { Player } from '../auth/index.ts';
 import { wheelRoutes } from './wheel.routes.ts';
 import { type WheelDeps, WheelService } from './wheel.service.ts';
 
@@ -17,7 +18,11 @@ export function createWheel(deps: WheelDeps): WheelService {
 /** The players' wheel of luck under /api/v1: prizes, the player's state, the spin. */
 export async function wheelPlugin(
   app: FastifyInstance,
-  opts: { wheel: WheelService; authenticate: preHandlerHookHandler },
+  opts: {
+    wheel: WheelService;
+    authenticate: preHandlerHookHandler;
+    refuseExcluded: (player: Player) => void;
+  },
 ): Promise<void> {
-  await app.register(wheelRoutes, { prefix: '/api/v1', wheel: opts.wheel, authenticate: opts.authenticate });
+  await app.register(wheelRoutes, { prefix: '/api/v1', ...opts });
 }

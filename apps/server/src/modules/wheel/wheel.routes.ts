@@ -3,6 +3,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { once } from '../../http/idempotency.ts';
+import type { Player } from '../auth/index.ts';
 import { moneyResponse } from '../wallet/index.ts';
 import type { WheelService } from './wheel.service.ts';
 
@@ -39,7 +40,11 @@ export const wheelSpinResponse = z.object({
 /** GET /wheel/prizes, GET /wheel/user, POST /wheel/spin (app.ts adds /api/v1). Players only. */
 export async function wheelRoutes(
   app: FastifyInstance,
-  opts: { wheel: WheelService; authenticate: preHandlerHookHandler },
+  opts: {
+    wheel: WheelService;
+    authenticate: preHandlerHookHandler;
+    refuseExcluded: (player: Player) => void;
+  },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { preHandler: opts.authenticate };
@@ -62,6 +67,7 @@ export async function wheelRoutes(
     { ...common, schema: { ...schema, body: wheelSpinBody, response: { 200: wheelSpinResponse } } },
     async (request, reply) => {
       const player = request.requirePlayer();
+      opts.refuseExcluded(player);
       // A retried spin with the same Idempotency-Key answers the first result instead of a 409.
       return once(request, reply, player.id, 200, () => opts.wheel.spin(player, request.body.clientSeed));
     },
