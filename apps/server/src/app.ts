@@ -191,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     disputes,
     chainDeposits: cryptoDeposits.chainDeposits,
     chain: cryptoDeposits.chain,
+    operatorTwoFactor: config.operatorTwoFactor,
+    protection,
+    dataDir: config.dataDir,
   });
 
   app.addHook('onRequest', regionGuard(config));
@@ -200,7 +203,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(languagesRoutes, { prefix: '/api/v1', pool: database.pool });
   await app.register(walletRoutes, { prefix: '/api/v1', wallet, authenticate: auth.authenticate });
   await app.register(adminRoutes, { prefix: '/api/admin/v1', backoffice });
-  await app.register(cashierPlugin, { cashier, pool: database.pool, authenticate: auth.authenticate });
+  await app.register(cashierPlugin, {
+    cashier,
+    pool: database.pool,
+    authenticate: auth.authenticate,
+    secondFactor: (request, player) => {
+      const code = request.headers['x-two-factor-code'];
+      return auth.twoFactor.verify(
+        { kind: 'player', id: player.id },
+        typeof code === 'string' ? code : undefined,
+      );
+    },
+  });
   await app.register(gamesPlugin, { games, authenticate: auth.authenticate, clock });
   await app.register(bonusesRoutes, {
     bonuses: bonuses.bonuses,

@@ -45,6 +45,11 @@ export interface Config {
    */
   paymentsSandbox: boolean;
   /**
+   * OPERATOR_TWO_FACTOR (default on; `optional` turns it off): an operator without TOTP set up can do
+   * nothing but set it up.
+   */
+  operatorTwoFactor: boolean;
+  /**
    * Simulated players betting in the background (a few bets a second, play money from the house adjustments
    * account), so a fresh casino's live bets and histories are not empty. On by default only when embedded.
    */
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     simulatedChain: flag(env.SIMULATED_CHAIN, embedded),
     paymentsSandbox: flag(env.PAYMENTS_SANDBOX, embedded),
+    operatorTwoFactor: env.OPERATOR_TWO_FACTOR !== 'optional',
     simulatedPlayers: flag(env.SIMULATED_PLAYERS, embedded),
     fiatProviders: parsePairs('FIAT_PROVIDERS', env.FIAT_PROVIDERS),
     gameLimits: parseGameLimits(env.GAME_LIMITS),

@@ -33,6 +33,8 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     // Tests connect by DATABASE_URL, which turns the payment sandboxes off; most cashier tests drive them.
     PAYMENTS_SANDBOX: 'on',
+    // Most operator tests are about other things; the two-factor tests turn it on.
+    OPERATOR_TWO_FACTOR: 'optional',
     ...env,
   });
   // Any code asking the pool for a connection while it holds a transaction fails the test.

@@ -9,7 +9,7 @@ import { test } from '@playwright/test';
  * against a running server passes DATA_DIR (default: the repository's .data).
  */
 export function demoAccount(
-  label: 'player' | 'operator',
+  label: 'player' | 'operator' | 'cashier',
   dataDir = dataDirOfRun(),
 ): {
   email: string;

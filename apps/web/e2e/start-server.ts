@@ -30,6 +30,9 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts']
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Off unless asked for: most specs count on a casino where only they bet.
     SIMULATED_PLAYERS: process.env.SIMULATED_PLAYERS || 'off',
+    // Specs sign the demo operator in through the API without a code; backoffice.spec.ts turns two-factor
+    // on for the demo cashier and signs in with codes (the required default has its server tests).
+    OPERATOR_TWO_FACTOR: process.env.OPERATOR_TWO_FACTOR || 'optional',
   },
   stdio: 'inherit',
 });

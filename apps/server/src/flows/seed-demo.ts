@@ -7,7 +7,7 @@ import type { Backoffice } from '../modules/backoffice/index.ts';
 import type { Wallet } from '../modules/wallet/index.ts';
 
 export interface DemoAccount {
-  label: 'player' | 'operator';
+  label: 'player' | 'operator' | 'cashier';
   email: string;
   /** Only on the start that chose it: it is printed once, then read from `file`. */
   password: string | undefined;
@@ -20,6 +20,14 @@ export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
 const DEMO_PLAYER = { email: 'demo@casino.local', currency: 'USD' } as const;
 /** Signs in at /api/admin/v1/auth/login. */
 const DEMO_OPERATOR_EMAIL = 'operator@casino.local';
+/** A second member of staff with the cashier role, to show what roles limit. */
+const DEMO_CASHIER_EMAIL = 'cashier@casino.local';
+const STAFF = {
+  operator: { email: DEMO_OPERATOR_EMAIL, role: 'admin' },
+  cashier: { email: DEMO_CASHIER_EMAIL, role: 'cashier' },
+} as const;
+const emailOf = (label: DemoAccount['label']) =>
+  label === 'player' ? DEMO_PLAYER.email : STAFF[label].email;
 /**
  * The fixed passwords older versions seeded, public in this repository's history. An install still
  * holding one gets a random password instead; a password its owner chose is left alone.
@@ -39,7 +47,7 @@ function readStored(file: string): Stored {
   chmodSync(file, 0o600);
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { password?: unknown }>;
   const stored: Stored = {};
-  for (const label of ['player', 'operator'] as const) {
+  for (const label of ['player', 'operator', 'cashier'] as const) {
     const password = parsed[label]?.password;
     if (typeof password === 'string' && password) stored[label] = password;
   }
@@ -70,14 +78,14 @@ export async function seedDemo(deps: {
 }): Promise<DemoAccount[]> {
   const file = path.join(deps.dataDir, DEMO_ACCOUNTS_FILE);
   const stored = readStored(file);
-  const labels = deps.embedded ? (['player', 'operator'] as const) : (['player'] as const);
+  const labels = deps.embedded ? (['player', 'operator', 'cashier'] as const) : (['player'] as const);
   const chosen: Stored = {};
   for (const label of labels) if (!stored[label]) chosen[label] = randomPassword();
   const passwords = { ...stored, ...chosen };
   if (Object.keys(chosen).length > 0) {
     const entries = Object.entries(passwords).map(([label, password]) => [
       label,
-      { email: label === 'operator' ? DEMO_OPERATOR_EMAIL : DEMO_PLAYER.email, password },
+      { email: emailOf(label as DemoAccount['label']), password },
     ]);
     writeStored(file, Object.fromEntries(entries));
   }
@@ -87,12 +95,16 @@ export async function seedDemo(deps: {
     { label: 'player', email: DEMO_PLAYER.email, password: chosen.player, file },
   ];
   if (deps.embedded) {
-    await deps.backoffice.ensureOperator(
-      DEMO_OPERATOR_EMAIL,
-      passwords.operator ?? '',
-      chosen.operator ? FORMER_PASSWORDS.operator : undefined,
-    );
-    accounts.push({ label: 'operator', email: DEMO_OPERATOR_EMAIL, password: chosen.operator, file });
+    for (const label of ['operator', 'cashier'] as const) {
+      const former = label === 'operator' && chosen.operator ? FORMER_PASSWORDS.operator : undefined;
+      await deps.backoffice.ensureOperator(
+        STAFF[label].email,
+        passwords[label] ?? '',
+        former,
+        STAFF[label].role,
+      );
+      accounts.push({ label, email: STAFF[label].email, password: chosen[label], file });
+    }
   }
   return accounts;
 }

@@ -1,18 +1,19 @@
 import { parseArgs } from 'node:util';
-import { email as emailSchema } from '@casino/shared';
+import { email as emailSchema, OPERATOR_ROLES, type OperatorRole } from '@casino/shared';
 import { loadConfig } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database-setup.ts';
 import { passwordWeakness } from '../modules/auth/index.ts';
 import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, upsertOperator } from '../modules/backoffice/index.ts';
 
 /**
- * `npm run operator -- create --email E --password P`: creates a back-office operator, or sets a new
- * password on an existing one (its open sessions end). Exit codes: 0 done, 1 failed, 2 bad arguments.
+ * `npm run operator -- create --email E --password P [--role R]`: creates a back-office operator, or sets a
+ * new password (and the role, when given) on an existing one (its open sessions end). Exit codes: 0 done, 1 failed, 2 bad arguments.
  * The only way operators come to be under DATABASE_URL: the server itself never creates one there.
  */
 
-const USAGE = `usage: npm run operator -- create --email <email> --password <password>
+const USAGE = `usage: npm run operator -- create --email <email> --password <password> [--role <role>]
   creates the operator, or sets a new password if the e-mail exists (open sessions are ended)
+  role: ${OPERATOR_ROLES.join(', ')} (new operators: admin)
   password: ${OPERATOR_PASSWORD_MIN}-${OPERATOR_PASSWORD_MAX} characters, not easy to guess`;
 
 function fail(message: string, code: number): never {
@@ -24,7 +25,7 @@ function parseOrFail(argv: string[]) {
   try {
     return parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, password: { type: 'string' } },
+      options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
@@ -33,12 +34,14 @@ function parseOrFail(argv: string[]) {
   }
 }
 
-function parse(argv: string[]): { email: string; password: string } {
+function parse(argv: string[]): { email: string; password: string; role: OperatorRole | undefined } {
   const parsed = parseOrFail(argv);
   const [command, ...extra] = parsed.positionals;
   if (command !== 'create') fail(command ? `unknown command '${command}'` : 'missing command', 2);
   if (extra.length > 0) fail(`unexpected argument '${extra[0]}'`, 2);
-  const { email, password } = parsed.values;
+  const { email, password, role } = parsed.values;
+  if (role !== undefined && !(OPERATOR_ROLES as readonly string[]).includes(role))
+    fail(`unknown role '${role}'`, 2);
   if (email === undefined) fail('--email is required', 2);
   if (password === undefined) fail('--password is required', 2);
   const checked = emailSchema().safeParse(email);
@@ -49,7 +52,7 @@ function parse(argv: string[]): { email: string; password: string } {
   if (password.length > OPERATOR_PASSWORD_MAX) {
     fail(`the password must be at most ${OPERATOR_PASSWORD_MAX} characters`, 2);
   }
-  return { email: checked.data, password };
+  return { email: checked.data, password, role: role as OperatorRole | undefined };
 }
 
 const input = parse(process.argv.slice(2));
@@ -64,7 +67,7 @@ try {
   fail(`cannot open the database: ${(error as Error).message}`, 1);
 }
 try {
-  const result = await upsertOperator(opened.database.db, input.email, input.password);
+  const result = await upsertOperator(opened.database.db, input.email, input.password, input.role);
   process.stdout.write(
     result.created
       ? `operator created: ${result.email} (id ${result.id})\n`

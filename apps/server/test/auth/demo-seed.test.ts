@@ -75,16 +75,29 @@ describe('demo seed', () => {
     expect(stored(dir)).toEqual({
       player: { email: 'demo@casino.local', password: passwords.player },
       operator: { email: 'operator@casino.local', password: passwords.operator },
+      cashier: { email: 'cashier@casino.local', password: passwords.cashier },
     });
     // Random per install: not the former ones, not each other, not the first install's.
-    expect(new Set([passwords.player, passwords.operator, stored(dirs[0] ?? '').player?.password]).size).toBe(
-      3,
-    );
+    expect(
+      new Set([
+        passwords.player,
+        passwords.operator,
+        passwords.cashier,
+        stored(dirs[0] ?? '').player?.password,
+      ]).size,
+    ).toBe(4);
     expect((await playerLogin('demo-player-2026')).statusCode).toBe(401);
     expect((await operatorLogin('demo-operator-2026')).statusCode).toBe(401);
     expect((await playerLogin(passwords.player ?? '')).statusCode).toBe(200);
     expect((await operatorLogin(passwords.operator ?? '')).statusCode).toBe(200);
     expect(await operatorCount()).toBe(1);
+    const { rows } = await t.db.database.pool.query<{ email: string; role: string }>(
+      'SELECT email, role FROM operators ORDER BY email',
+    );
+    expect(rows).toEqual([
+      { email: 'cashier@casino.local', role: 'cashier' },
+      { email: 'operator@casino.local', role: 'admin' },
+    ]);
 
     // A restart shows no password (it says where it is kept) and changes nothing.
     const again = await seed(dir, true);

@@ -57,6 +57,7 @@ describe('GET /me', () => {
       dateOfBirth: null,
       exclusion: null,
       realityCheckMinutes: null,
+      twoFactorEnabled: false,
       vipManager: null,
       webimUser: {
         fields: { id: player.user.globalId, display_name: expect.any(String), email: player.email },

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@casino/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { upsertOperator } from '../../src/modules/backoffice/index.ts';
@@ -8,11 +9,11 @@ export const ADMIN = '/api/admin/v1';
 let counter = 0;
 
 /** A fresh operator (created as the CLI does) and a signed-in token for it. */
-export async function signInOperator(t: TestApp, ip = '10.200.0.1') {
+export async function signInOperator(t: TestApp, ip = '10.200.0.1', role?: OperatorRole) {
   counter += 1;
   const email = `operator${counter}-${process.pid}@casino.test`;
   const password = 'operator password 1';
-  const operator = await upsertOperator(t.db.database.db, email, password);
+  const operator = await upsertOperator(t.db.database.db, email, password, role);
   const response = await t.app.inject({
     method: 'POST',
     url: `${ADMIN}/auth/login`,

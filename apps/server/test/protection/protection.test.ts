@@ -1,4 +1,4 @@
-import type { PlayerLimit, PlaySession, Protection, Viewer } from '@casino/shared';
+import { type PlayerLimit, type PlaySession, type Protection, parseMajor, type Viewer } from '@casino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundedPlayer, mainBalance, type TestApp } from '../app.ts';
@@ -153,7 +153,7 @@ describe('limits', () => {
     }
     // Money adds up: the balance moved by exactly the placed bets' results.
     const results = placed.map((r) => r.json() as { bet: { amount: string; payout: string } });
-    const net = results.reduce((sum, r) => sum + BigInt(Math.round(Number(r.bet.payout) * 100)) - 100n, 0n);
+    const net = results.reduce((sum, r) => sum + (parseMajor(r.bet.payout, 2) ?? 0n) - 100n, 0n);
     expect(await mainBalance(t, s.player.id)).toBe(before + net);
     const limit = (await overview(s)).limits[0] as PlayerLimit;
     expect(limit.used).toBe('10.00');
@@ -278,14 +278,14 @@ describe('reality check', () => {
     expect((await viewer(s)).realityCheckMinutes).toBe(30);
 
     const placed = await Promise.all([dice(s, '2'), dice(s, '3')]);
-    const payouts = placed.map((r) =>
-      Math.round(Number((r.json() as { bet: { payout: string } }).bet.payout) * 100),
+    const payouts = placed.map(
+      (r) => parseMajor((r.json() as { bet: { payout: string } }).bet.payout, 2) ?? 0n,
     );
     const session = (
       await t.app.inject({ url: '/api/v1/me/protection/session', headers: s.auth })
     ).json() as PlaySession;
     expect(session).toMatchObject({ intervalMinutes: 30, currency: 'USD', bets: 2, wagered: '5.00' });
-    expect(Math.round(Number(session.net) * 100)).toBe(payouts[0]! + payouts[1]! - 500);
+    expect(parseMajor(session.net, 2)).toBe(payouts.reduce((sum, p) => sum + p, 0n) - 500n);
     expect(new Date(session.now).getTime()).toBe(t.clock.now.getTime());
   });
 });

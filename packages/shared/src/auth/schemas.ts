@@ -100,7 +100,12 @@ export const registerRequestSchema = (options: Pick<AuthSchemaOptions, 'language
   );
 
 export const loginRequestSchema = z.strictObject(
-  { email: email(), password: anyPassword() },
+  {
+    email: email(),
+    password: anyPassword(),
+    /** The authenticator's six digits or a recovery code, once two-factor sign-in is on. */
+    code: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(),
+  },
   { error: objectError },
 );
 

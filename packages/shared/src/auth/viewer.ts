@@ -25,6 +25,8 @@ export const viewerSchema = z.object({
   exclusion: exclusionSchema.nullable(),
   /** The player's reality-check interval; null: off. */
   realityCheckMinutes: z.number().int().nullable(),
+  /** Two-factor sign-in is on: withdrawals ask for a code (header x-two-factor-code). */
+  twoFactorEnabled: z.boolean(),
   vipManager: z.object({ telegramUsername: z.string() }).nullable(),
   webimUser: z.object({
     fields: z.object({ id: z.string(), display_name: z.string(), email: z.string().optional() }),

@@ -70,6 +70,12 @@ export const API_ERROR_CODES = [
   'wager_limit_exceeded',
   'player_excluded',
   'exclusion_active',
+  // Two-factor sign-in: a code is needed, the code was wrong or used, it is already on, and (operators)
+  // it must be set up before anything else.
+  'two_factor_required',
+  'two_factor_invalid',
+  'two_factor_enabled',
+  'two_factor_setup_required',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

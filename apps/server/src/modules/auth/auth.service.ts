@@ -26,6 +26,7 @@ import { updateProfile } from './profile.ts';
 import { bearerToken, newSessionToken, type SessionSockets, tokenHash } from './sessions.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 import { verifyInitData } from './telegram.ts';
+import { createTwoFactor, type TwoFactor } from './two-factor.ts';
 import { type SocketIdentity, toPlayer, toViewer, type UserRow, WebsocketTokens } from './viewer.ts';
 
 /** Per IP, generous: many players can share one NAT. Password sign-in has its own rules (sign-in-throttle). */
@@ -72,6 +73,8 @@ export interface VipInput {
 
 export interface AuthService extends PlayerDirectory {
   readonly clock: () => Date;
+  /** TOTP sign-in of players (and, through the back office, of operators). */
+  readonly twoFactor: TwoFactor;
   /** preHandler: `Authorization: Bearer <token>` → request.player, or 401 unauthorized / 401 banned. */
   authenticate: preHandlerHookHandler;
   register(input: RegisterRequest, caller: CallerContext): Promise<AuthResult>;
@@ -137,6 +140,13 @@ function toPlayerRecord(row: UserRow): PlayerRecord {
 export function createAuthService({ database, config, clock, rateLimiter }: AuthDeps): AuthService {
   const { db } = database;
   const tokens = new WebsocketTokens(config.secretKey, clock);
+  const twoFactor = createTwoFactor({
+    pool: database.pool,
+    clock,
+    secretKey: config.secretKey,
+    rateLimiter,
+    issuer: new URL(config.publicUrl).host,
+  });
   const viewerDeps = { tokens, webimPrivateKey: config.webimPrivateKey, clock };
   /** Which session authenticated a request, for logout. */
   const sessionOf = new WeakMap<FastifyRequest, string>();
@@ -223,6 +233,7 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
 
   return {
     clock,
+    twoFactor,
     authenticate,
 
     async register(input, caller) {
@@ -257,6 +268,7 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
       }
       await throttle.succeeded(input.email, caller.ip);
       if (user.banReason) throw banned(user.banReason);
+      await twoFactor.verify({ kind: 'player', id: user.id }, input.code);
       return startSession(user);
     },
 

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -52,6 +53,11 @@ export const users = pgTable(
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
     /** Minutes between reality checks; null: off. */
     realityCheckMinutes: integer('reality_check_minutes'),
+    /** TOTP secret sealed with SECRET_KEY (two-factor.ts); set during setup, in force once enabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step whose code was accepted: each code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,4 +79,16 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Two-factor recovery codes of players and operators: only hashes, each used once. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    ownerKind: text('owner_kind', { enum: ['player', 'operator'] }).notNull(),
+    ownerId: bigint('owner_id', { mode: 'bigint' }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId, t.codeHash] })],
 );

@@ -136,6 +136,7 @@ export async function toViewer(
         ? { kind: exclusion.kind, until: exclusion.until?.toISOString() ?? null }
         : null,
     realityCheckMinutes: row.realityCheckMinutes,
+    twoFactorEnabled: row.totpEnabledAt !== null,
     vipManager: row.isVip && row.vipManagerTelegram ? { telegramUsername: row.vipManagerTelegram } : null,
     webimUser: webimUser(row, deps.webimPrivateKey),
   };

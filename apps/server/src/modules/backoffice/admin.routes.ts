@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Backoffice } from './backoffice.ts';
+import { backofficeViewsRoutes } from './backoffice-views.routes.ts';
 import {
   adjustmentBody,
   auditQuery,
@@ -67,6 +68,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Back
   await app.register(async (scope) => {
     scope.addHook('onRequest', operators.authenticate);
     await scope.register(operatorRoutes, { backoffice: opts.backoffice });
+    await scope.register(backofficeViewsRoutes, { backoffice: opts.backoffice });
   });
 }
 

@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@casino/shared';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Operator staff: a separate role with its own sign-in; player tokens never reach /api/admin. */
@@ -7,6 +8,12 @@ export const operators = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** What the operator may do (OPERATOR_PERMISSIONS in @casino/shared); the server checks every call. */
+    role: text('role', { enum: OPERATOR_ROLES }).notNull().default('admin'),
+    /** TOTP, as on users (auth/two-factor.ts). */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_email_uq').on(t.email)],

@@ -1,3 +1,5 @@
+import type { OperatorRole } from '@casino/shared';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -9,6 +11,7 @@ import type {
   SimulatedChain,
   WithdrawalsService,
 } from '../cashier/index.ts';
+import type { ProtectionService } from '../protection/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type AuditItem, type AuditQuery, listAudit } from './audit.ts';
 import { type BonusActions, createBonusActions } from './bonus.actions.ts';
@@ -16,6 +19,7 @@ import { type CashierActions, createCashierActions } from './cashier.actions.ts'
 import { type CatalogueActions, createCatalogueActions } from './catalogue.actions.ts';
 import { type ChainActions, createChainActions } from './chain.actions.ts';
 import { createOperatorsService, ensureOperator, type OperatorsService } from './operators.service.ts';
+import { createPlayerViews, type PlayerViews } from './player-views.ts';
 import { createPlayerActions, type PlayerActions } from './players.service.ts';
 import { createTournamentActions, type TournamentActions } from './tournament.actions.ts';
 
@@ -32,10 +36,21 @@ export interface BackofficeDeps {
   chainDeposits: ChainDepositsService;
   /** The simulated chain operators can send sandbox payments to; null when a real watcher runs. */
   chain: SimulatedChain | null;
+  /** OPERATOR_TWO_FACTOR. */
+  operatorTwoFactor: boolean;
+  protection: ProtectionService;
+  /** Where uploads (receipts) live. */
+  dataDir: string;
 }
 
 export interface Backoffice {
   operators: OperatorsService;
+  views: PlayerViews;
+  protection: ProtectionService;
+  auth: AuthService;
+  pool: pg.Pool;
+  clock: () => Date;
+  twoFactorRequired: boolean;
   players: PlayerActions;
   bonuses: BonusActions;
   catalogue: CatalogueActions;
@@ -45,12 +60,23 @@ export interface Backoffice {
   /** Newest first. */
   audit(query: AuditQuery): Promise<{ items: AuditItem[]; total: number }>;
   /** Creates the operator when absent, or replaces a still-set `formerPassword` (the demo seed). */
-  ensureOperator(email: string, password: string, formerPassword?: string): Promise<boolean>;
+  ensureOperator(
+    email: string,
+    password: string,
+    formerPassword?: string,
+    role?: OperatorRole,
+  ): Promise<boolean>;
 }
 
 export function createBackoffice(deps: BackofficeDeps): Backoffice {
   const { database, clock, rateLimiter, auth, wallet, orders, withdrawals, disputes } = deps;
   return {
+    views: createPlayerViews({ pool: database.pool, auth, dataDir: deps.dataDir }),
+    protection: deps.protection,
+    auth,
+    pool: database.pool,
+    clock,
+    twoFactorRequired: deps.operatorTwoFactor,
     cashier: createCashierActions({ pool: database.pool, clock, auth, orders, withdrawals, disputes }),
     chain: createChainActions({
       pool: database.pool,
@@ -59,13 +85,19 @@ export function createBackoffice(deps: BackofficeDeps): Backoffice {
       chainDeposits: deps.chainDeposits,
       chain: deps.chain,
     }),
-    operators: createOperatorsService({ db: database.db, clock, rateLimiter, auth }),
+    operators: createOperatorsService({
+      db: database.db,
+      clock,
+      rateLimiter,
+      auth,
+      twoFactorRequired: deps.operatorTwoFactor,
+    }),
     players: createPlayerActions({ pool: database.pool, clock, auth, wallet }),
     bonuses: createBonusActions({ pool: database.pool, clock, auth, wallet, bonuses: deps.bonuses }),
     catalogue: createCatalogueActions({ pool: database.pool, clock, auth }),
     tournaments: createTournamentActions({ pool: database.pool, clock }),
     audit: (query) => listAudit(database.pool, query),
-    ensureOperator: (email, password, formerPassword) =>
-      ensureOperator(database.db, email, password, formerPassword),
+    ensureOperator: (email, password, formerPassword, role) =>
+      ensureOperator(database.db, email, password, formerPassword, role),
   };
 }

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@casino/shared';
+import { type LoginRequest, type OperatorRole, roleAllows } from '@casino/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import {
   verifyPassword,
 } from '../auth/index.ts';
 import { operatorSessions, operators } from './backoffice.tables.ts';
+import { permissionOf } from './route-permissions.ts';
 
 /** Staff sessions are short: a lost laptop is a day's exposure at most. */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -23,9 +24,13 @@ export const OPERATOR_PASSWORD_MAX = 128;
 export interface Operator {
   id: bigint;
   email: string;
+  role: OperatorRole;
+  twoFactorEnabled: boolean;
 }
 
-export interface UpsertResult extends Operator {
+export interface UpsertResult {
+  id: bigint;
+  email: string;
   created: boolean;
 }
 
@@ -35,14 +40,19 @@ const unauthorized = () => new AppError(401, 'unauthorized');
  * Creates an operator, or sets a new password on an existing one (its open sessions end: a reset must
  * lock out whoever knew the old password). The caller has validated e-mail and password.
  */
-export async function upsertOperator(db: Db, email: string, password: string): Promise<UpsertResult> {
+export async function upsertOperator(
+  db: Db,
+  email: string,
+  password: string,
+  role?: OperatorRole,
+): Promise<UpsertResult> {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operators)
-      .values({ email: normalized, passwordHash })
-      .onConflictDoUpdate({ target: operators.email, set: { passwordHash } })
+      .values({ email: normalized, passwordHash, ...(role ? { role } : {}) })
+      .onConflictDoUpdate({ target: operators.email, set: { passwordHash, ...(role ? { role } : {}) } })
       // xmax is 0 only on a freshly inserted row version.
       .returning({ id: operators.id, email: operators.email, created: sql<boolean>`(xmax = 0)` });
     if (!row) throw new Error('operator upsert returned nothing');
@@ -61,11 +71,12 @@ export async function ensureOperator(
   email: string,
   password: string,
   formerPassword?: string,
+  role: OperatorRole = 'admin',
 ): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
   const inserted = await db
     .insert(operators)
-    .values({ email: normalized, passwordHash: await hashPassword(password) })
+    .values({ email: normalized, passwordHash: await hashPassword(password), role })
     .onConflictDoNothing({ target: operators.email })
     .returning({ id: operators.id });
   if (inserted.length > 0) return true;
@@ -80,20 +91,32 @@ export interface OperatorsDeps {
   db: Db;
   clock: () => Date;
   rateLimiter: RateLimiter;
-  /** Only to tell a player's token (403) from no valid token at all (401). */
+  /** To tell a player's token (403) from no valid token at all (401), and TOTP (auth/two-factor.ts). */
   auth: AuthService;
+  /** OPERATOR_TWO_FACTOR: until an operator has set up TOTP, only setting it up is allowed. */
+  twoFactorRequired: boolean;
 }
 
 export interface OperatorsService {
   login(input: LoginRequest, caller: { ip: string }): Promise<{ token: string }>;
-  /** onRequest hook for /api/admin: an operator session, else 403 for a player's token, else 401. */
+  /**
+   * onRequest hook for /api/admin: an operator session whose role allows the route (403 forbidden
+   * otherwise; 403 two_factor_setup_required before TOTP is set up where it is required), else 403 for a
+   * player's token, else 401.
+   */
   authenticate(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The operator the request was authenticated as, or 401. */
   current(request: FastifyRequest): Operator;
   logout(request: FastifyRequest): Promise<void>;
 }
 
-export function createOperatorsService({ db, clock, rateLimiter, auth }: OperatorsDeps): OperatorsService {
+export function createOperatorsService({
+  db,
+  clock,
+  rateLimiter,
+  auth,
+  twoFactorRequired,
+}: OperatorsDeps): OperatorsService {
   const sessionOf = new WeakMap<FastifyRequest, { operator: Operator; hash: string }>();
   // Player sign-in's rules with counters of their own: guessing from one address cannot lock staff out.
   const throttle = signInThrottle(rateLimiter, 'operator-login');
@@ -141,6 +164,7 @@ export function createOperatorsService({ db, clock, rateLimiter, auth }: Operato
         throw new AppError(401, 'invalid_credentials');
       }
       await throttle.succeeded(input.email, caller.ip);
+      await auth.twoFactor.verify({ kind: 'operator', id: operator.id }, input.code);
       const now = clock();
       const token = newSessionToken();
       await db
@@ -160,13 +184,33 @@ export function createOperatorsService({ db, clock, rateLimiter, auth }: Operato
       if (!token) throw unauthorized();
       const hash = tokenHash(token);
       const [row] = await db
-        .select({ id: operators.id, email: operators.email, expiresAt: operatorSessions.expiresAt })
+        .select({
+          id: operators.id,
+          email: operators.email,
+          role: operators.role,
+          totpEnabledAt: operators.totpEnabledAt,
+          expiresAt: operatorSessions.expiresAt,
+        })
         .from(operatorSessions)
         .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
         .where(eq(operatorSessions.tokenHash, hash))
         .limit(1);
       if (row && row.expiresAt > clock()) {
-        sessionOf.set(request, { operator: { id: row.id, email: row.email }, hash });
+        const operator = {
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          twoFactorEnabled: row.totpEnabledAt !== null,
+        };
+        sessionOf.set(request, { operator, hash });
+        const permission = permissionOf(request.routeOptions.method, request.routeOptions.url);
+        if (permission === 'signed-in') return;
+        if (twoFactorRequired && !operator.twoFactorEnabled)
+          throw new AppError(403, 'two_factor_setup_required');
+        const allowed =
+          permission === 'any' ||
+          (permission === 'admin' ? operator.role === 'admin' : roleAllows(operator.role, permission));
+        if (!allowed) throw new AppError(403, 'forbidden');
         return;
       }
       if (row) {

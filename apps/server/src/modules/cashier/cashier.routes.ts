@@ -18,6 +18,7 @@ import {
   transactionPage,
   wagerCheck,
 } from './responses.ts';
+import type { SecondFactor } from './second-factor.ts';
 import { signedWebhookRoute } from './webhook-route.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
@@ -32,6 +33,8 @@ export async function cashierRoutes(
     withdrawals: WithdrawalsService;
     pool: pg.Pool;
     authenticate: preHandlerHookHandler;
+    /** Two-factor: a withdrawal of a player who turned it on needs a code (header x-two-factor-code). */
+    secondFactor: SecondFactor;
   },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -140,7 +143,10 @@ export async function cashierRoutes(
     { ...common, schema: { ...schema, body: sellRequest, response: { 201: createdId } } },
     async (request, reply) => {
       const player = request.requirePlayer();
-      return once(request, reply, player.id, 201, (key) => opts.withdrawals.sell(player, request.body, key));
+      return once(request, reply, player.id, 201, async (key) => {
+        await opts.secondFactor(request, player);
+        return opts.withdrawals.sell(player, request.body, key);
+      });
     },
   );
 

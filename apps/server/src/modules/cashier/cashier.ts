@@ -19,6 +19,7 @@ import { CryptoPayClient } from './providers/crypto-pay.ts';
 import type { FiatProvider } from './providers/fiat-provider.ts';
 import { createFiatProviders } from './providers/fiat-providers.ts';
 import { SandboxFiatProvider } from './providers/sandbox-fiat.ts';
+import type { SecondFactor } from './second-factor.ts';
 import { type WagerRule, WithdrawalsService } from './withdrawals.service.ts';
 
 export interface CashierDeps {
@@ -140,20 +141,22 @@ export function createCashier(deps: CashierDeps): Cashier {
 /** Every cashier route: orders, withdrawals, deposits, webhooks and the sandbox pages. Register unprefixed. */
 export async function cashierPlugin(
   app: FastifyInstance,
-  opts: { cashier: Cashier; pool: pg.Pool; authenticate: preHandlerHookHandler },
+  opts: { cashier: Cashier; pool: pg.Pool; authenticate: preHandlerHookHandler; secondFactor: SecondFactor },
 ): Promise<void> {
-  const { cashier, authenticate } = opts;
+  const { cashier, authenticate, secondFactor } = opts;
   await app.register(cashierRoutes, {
     prefix: '/api',
     orders: cashier.orders,
     withdrawals: cashier.withdrawals,
     pool: opts.pool,
     authenticate,
+    secondFactor,
   });
   await app.register(cryptoWithdrawalsRoutes, {
     prefix: '/api',
     cryptoWithdrawals: cashier.cryptoWithdrawals,
     authenticate,
+    secondFactor,
   });
   await app.register(cryptobotRoutes, {
     prefix: '/api',

@@ -5,11 +5,17 @@ import { z } from 'zod';
 import { once } from '../../http/idempotency.ts';
 import type { CryptoWithdrawalsService } from './crypto-withdrawals.service.ts';
 import { createdId, withdrawFee } from './responses.ts';
+import type { SecondFactor } from './second-factor.ts';
 
 /** SPEC §4.4/§5.4 crypto withdrawals. Cancel lives with the other withdrawals (POST /v1/wallet/txns/cancel/{id}). */
 export async function cryptoWithdrawalsRoutes(
   app: FastifyInstance,
-  opts: { cryptoWithdrawals: CryptoWithdrawalsService; authenticate: preHandlerHookHandler },
+  opts: {
+    cryptoWithdrawals: CryptoWithdrawalsService;
+    authenticate: preHandlerHookHandler;
+    /** Two-factor: a withdrawal of a player who turned it on needs a code (header x-two-factor-code). */
+    secondFactor: SecondFactor;
+  },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { preHandler: opts.authenticate };
@@ -35,9 +41,10 @@ export async function cryptoWithdrawalsRoutes(
     { ...common, schema: { ...schema, body: cryptoWithdrawRequest, response: { 201: createdId } } },
     async (request, reply) => {
       const player = request.requirePlayer();
-      return once(request, reply, player.id, 201, (key) =>
-        opts.cryptoWithdrawals.withdraw(player, request.body, key),
-      );
+      return once(request, reply, player.id, 201, async (key) => {
+        await opts.secondFactor(request, player);
+        return opts.cryptoWithdrawals.withdraw(player, request.body, key);
+      });
     },
   );
 }

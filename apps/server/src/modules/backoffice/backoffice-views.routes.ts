@@ -1,0 +1,164 @@
+import {
+  dailyReportSchema,
+  ledgerAuditSchema,
+  operatorMeSchema,
+  playerBetsSchema,
+  playerLedgerSchema,
+  playerSearchSchema,
+  playerSessionsSchema,
+  playerTransactionsSchema,
+  protectionSchema,
+  ROLE_PERMISSIONS,
+  recoveryCodesSchema,
+  twoFactorSetupSchema,
+} from '@casino/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Backoffice } from './backoffice.ts';
+import { dailyReport, reportCsv, runLedgerAudit } from './reports.ts';
+import { playerParams, transactionParams } from './schemas.ts';
+
+const INVALID = 'Validation.invalid_format';
+const tags = ['backoffice'];
+const security = [{ bearer: [] }];
+const page = z.strictObject({
+  offset: z.coerce
+    .number({ error: INVALID })
+    .int({ error: INVALID })
+    .min(0, { error: INVALID })
+    .max(1e9)
+    .default(0),
+  limit: z.coerce
+    .number({ error: INVALID })
+    .int({ error: INVALID })
+    .min(1, { error: INVALID })
+    .max(100)
+    .default(20),
+});
+const searchQuery = page.extend({
+  query: z.string({ error: INVALID }).max(200, { error: INVALID }).default(''),
+});
+const reportQuery = z.strictObject({
+  from: z.string({ error: 'Validation.required' }).max(10, { error: INVALID }),
+  to: z.string({ error: 'Validation.required' }).max(10, { error: INVALID }),
+  currency: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/, { error: INVALID })
+    .optional(),
+  format: z.enum(['json', 'csv'], { error: INVALID }).default('json'),
+});
+const codeBody = z.strictObject({ code: z.string({ error: 'Validation.required' }).min(1).max(32) });
+
+/**
+ * The back office's own calls under /api/admin/v1 (inside the operator scope: signed in, and the route's
+ * permission checked, route-permissions.ts): who am I and two-factor setup, player search and the tabs of a
+ * player's page, receipts, daily reports and the ledger audit.
+ */
+export async function backofficeViewsRoutes(
+  app: FastifyInstance,
+  opts: { backoffice: Backoffice },
+): Promise<void> {
+  const { operators, views, protection, auth, pool, clock, twoFactorRequired } = opts.backoffice;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const operatorOf = (request: Parameters<typeof operators.current>[0]) => {
+    const operator = operators.current(request);
+    return { operator, owner: { kind: 'operator' as const, id: operator.id } };
+  };
+
+  api.get('/me', { schema: { tags, security, response: { 200: operatorMeSchema } } }, async (request) => {
+    const operator = operators.current(request);
+    return {
+      email: operator.email,
+      role: operator.role,
+      permissions: [...ROLE_PERMISSIONS[operator.role]],
+      twoFactorEnabled: operator.twoFactorEnabled,
+      twoFactorRequired,
+    };
+  });
+
+  api.post(
+    '/auth/two-factor/setup',
+    { schema: { tags, security, response: { 200: twoFactorSetupSchema } } },
+    async (request) => {
+      const { operator, owner } = operatorOf(request);
+      return auth.twoFactor.begin(owner, `staff:${operator.email}`);
+    },
+  );
+
+  api.post(
+    '/auth/two-factor/enable',
+    { schema: { tags, security, body: codeBody, response: { 200: recoveryCodesSchema } } },
+    async (request) => ({
+      recoveryCodes: await auth.twoFactor.enable(operatorOf(request).owner, request.body.code),
+    }),
+  );
+
+  api.get(
+    '/players',
+    { schema: { tags, security, querystring: searchQuery, response: { 200: playerSearchSchema } } },
+    async (request) => {
+      const { query, offset, limit } = request.query;
+      return views.search(query, { offset, limit });
+    },
+  );
+
+  const tab = { tags, security, params: playerParams, querystring: page };
+  api.get(
+    '/players/:globalId/ledger',
+    { schema: { ...tab, response: { 200: playerLedgerSchema } } },
+    async (request) => views.ledger(request.params.globalId, request.query),
+  );
+  api.get(
+    '/players/:globalId/bets',
+    { schema: { ...tab, response: { 200: playerBetsSchema } } },
+    async (request) => views.bets(request.params.globalId, request.query),
+  );
+  api.get(
+    '/players/:globalId/transactions',
+    { schema: { ...tab, response: { 200: playerTransactionsSchema } } },
+    async (request) => views.transactions(request.params.globalId, request.query),
+  );
+  api.get(
+    '/players/:globalId/sessions',
+    { schema: { tags, security, params: playerParams, response: { 200: playerSessionsSchema } } },
+    async (request) => views.sessions(request.params.globalId, clock()),
+  );
+  api.get(
+    '/players/:globalId/protection',
+    { schema: { tags, security, params: playerParams, response: { 200: protectionSchema } } },
+    async (request) => protection.overview(await views.playerOf(request.params.globalId)),
+  );
+
+  api.get(
+    '/orders/buy/:id/receipt',
+    { schema: { tags, security, params: transactionParams } },
+    async (request, reply) => {
+      const { bytes, type } = await views.receipt(request.params.id);
+      // Shown in an <img>, never run: the type is the one its bytes proved, and no sniffing.
+      return reply
+        .header('content-type', type)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'")
+        .send(bytes);
+    },
+  );
+
+  api.get(
+    '/reports/daily',
+    { schema: { tags, security, querystring: reportQuery } },
+    async (request, reply) => {
+      const { format, ...range } = request.query;
+      const report = dailyReportSchema.parse(await dailyReport(pool, range));
+      if (format === 'json') return report;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="report-${range.from}-${range.to}.csv"`)
+        .send(reportCsv(report));
+    },
+  );
+
+  api.post('/ledger/audit', { schema: { tags, security, response: { 200: ledgerAuditSchema } } }, async () =>
+    runLedgerAudit(pool, clock),
+  );
+}

@@ -1,0 +1,66 @@
+import type { OperatorPermission } from '@casino/shared';
+
+/**
+ * What each operator route needs, by method and path under /api/admin/v1. 'signed-in': any operator, even
+ * before setting up two-factor (their own account and its setup); 'any': any operator with two-factor
+ * done. A route missing here is the admin role's alone, so a new route is closed to others until listed.
+ */
+export const ROUTE_PERMISSIONS: Record<string, OperatorPermission | 'any' | 'signed-in'> = {
+  'GET /me': 'signed-in',
+  'POST /auth/logout': 'signed-in',
+  'POST /auth/two-factor/setup': 'signed-in',
+  'POST /auth/two-factor/enable': 'signed-in',
+
+  'GET /orders/buy': 'cashier.read',
+  'GET /orders/buy/:id/receipt': 'cashier.read',
+  'POST /orders/buy/:id/confirm': 'cashier.decide',
+  'POST /orders/buy/:id/decline': 'cashier.decide',
+  'GET /withdrawals': 'cashier.read',
+  'POST /withdrawals/:id/approve': 'cashier.decide',
+  'POST /withdrawals/:id/decline': 'cashier.decide',
+  'GET /disputes': 'cashier.read',
+  'POST /disputes/:id/accept': 'cashier.decide',
+  'POST /disputes/:id/reject': 'cashier.decide',
+  'GET /chain-deposits': 'cashier.read',
+  'POST /sandbox/chain-payments': 'sandbox',
+
+  'GET /players': 'players.read',
+  'GET /players/:globalId': 'players.read',
+  'GET /players/:globalId/ledger': 'players.read',
+  'GET /players/:globalId/bets': 'players.read',
+  'GET /players/:globalId/transactions': 'players.read',
+  'GET /players/:globalId/sessions': 'players.read',
+  'GET /players/:globalId/protection': 'players.read',
+  'POST /players/:globalId/adjustments': 'players.adjust',
+  'POST /players/:globalId/bonuses': 'players.bonus',
+  'POST /players/:globalId/ban': 'players.ban',
+  'POST /players/:globalId/unban': 'players.ban',
+  'POST /players/:globalId/vip': 'players.vip',
+  'POST /players/:globalId/restrictions': 'players.restrict',
+
+  'GET /bonuses': 'promotions.manage',
+  'POST /bonuses': 'promotions.manage',
+  'PATCH /bonuses/:id': 'promotions.manage',
+  'POST /bonuses/:id/retire': 'promotions.manage',
+  'POST /bonuses/:id/offers': 'promotions.manage',
+  'GET /tournaments': 'promotions.manage',
+  'POST /tournaments': 'promotions.manage',
+  'PATCH /tournaments/:id': 'promotions.manage',
+  'POST /tournaments/:id/end': 'promotions.manage',
+  'POST /tournaments/:id/cancel': 'promotions.manage',
+
+  'GET /reports/daily': 'reports.read',
+  'GET /audit': 'audit.read',
+  'POST /ledger/audit': 'ledger.audit',
+};
+
+const PREFIX = '/api/admin/v1';
+
+/** The permission a route needs; unlisted routes need admin's whole set (see ROUTE_PERMISSIONS). */
+export function permissionOf(
+  method: string | string[],
+  url: string | undefined,
+): OperatorPermission | 'any' | 'signed-in' | 'admin' {
+  const path = (url ?? '').startsWith(PREFIX) ? (url ?? '').slice(PREFIX.length) : (url ?? '');
+  return ROUTE_PERMISSIONS[`${String(method)} ${path}`] ?? 'admin';
+}
