@@ -1,7 +1,6 @@
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@casino/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.ts';
 
 /**
  * A player's own deposit, loss and wager limits (issue 20). One row per kind and period. A raise or removal
@@ -10,9 +9,7 @@ import { users } from '../auth/auth.tables.ts';
 export const playerLimits = pgTable(
   'player_limits',
   {
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
     period: text('period', { enum: LIMIT_PERIODS }).notNull(),
     /** Minor units of `currency`, the account currency when the limit was first set. */
