@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpStep } from '../../src/modules/auth/totp.ts';
 import { auditLedger } from '../../src/modules/wallet/index.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../app.ts';
+import { ADMIN, auditRows, signInOperator } from '../backoffice/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,5 +124,26 @@ describe('two-factor for players', () => {
     });
     expect(offForReal.statusCode).toBe(204);
     expect((await withdraw(s)).statusCode).toBe(201);
+  });
+
+  it('is reset by support after a lost phone, audited, and only by a role allowed to', async () => {
+    const s = await fundedPlayer(t, 0n);
+    await turnOn(s);
+    const reset = (auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${ADMIN}/players/${s.user.globalId}/two-factor/reset`,
+        headers: auth,
+      });
+    const cashier = await signInOperator(t, '10.200.0.20', 'cashier');
+    expect((await reset(cashier.auth)).statusCode).toBe(403);
+    const support = await signInOperator(t, '10.200.0.21', 'support');
+    expect((await reset(support.auth)).json()).toEqual({ reset: true });
+    expect((await reset(support.auth)).json()).toEqual({ reset: false });
+    expect((await t.app.inject({ url: '/api/v1/me', headers: s.auth })).json()).toMatchObject({
+      twoFactorEnabled: false,
+    });
+    const rows = await auditRows(t, s.user.globalId);
+    expect(rows.filter((r) => r.action === 'player.two_factor_reset')).toHaveLength(1);
   });
 });

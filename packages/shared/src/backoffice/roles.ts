@@ -18,6 +18,8 @@ export const OPERATOR_PERMISSIONS = [
   'players.vip',
   /** Payment restrictions (buy and fiat bans). */
   'players.restrict',
+  /** Reset a player's two-factor sign-in once their identity is checked (a lost phone). */
+  'players.security',
   /** The bonus catalogue and tournaments. */
   'promotions.manage',
   'reports.read',
@@ -33,13 +35,14 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   // Works the queues; sees the player behind an order, changes nothing else.
   cashier: ['cashier.read', 'cashier.decide', 'players.read', 'sandbox'],
   // Answers players: sees everything about them, decides nothing about money.
-  support: ['cashier.read', 'players.read', 'audit.read'],
+  support: ['cashier.read', 'players.read', 'players.security', 'audit.read'],
   // Fraud and responsible gambling: bans, restrictions, reports, the ledger's health.
   risk: [
     'cashier.read',
     'players.read',
     'players.ban',
     'players.restrict',
+    'players.security',
     'reports.read',
     'audit.read',
     'ledger.audit',

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTx } from '../../db/tx.ts';
+import { type Tx, withTx } from '../../db/tx.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import {
@@ -37,6 +37,8 @@ export interface TwoFactor {
   verify(owner: TwoFactorOwner, code: string | undefined): Promise<void>;
   /** Turns it off, after a good code; the recovery codes go too. */
   disable(owner: TwoFactorOwner, code: string): Promise<void>;
+  /** Turns it off without a code, in the caller's transaction (staff, after checking who asks). */
+  reset(tx: Tx, owner: TwoFactorOwner): Promise<boolean>;
 }
 
 export function createTwoFactor(deps: {
@@ -90,6 +92,19 @@ export function createTwoFactor(deps: {
       if (!(error instanceof AppError && error.status === 429)) throw error;
     });
     throw new AppError(401, 'two_factor_invalid');
+  }
+
+  async function clear({ client }: Tx, owner: TwoFactorOwner): Promise<boolean> {
+    const { rowCount } = await client.query(
+      `UPDATE ${TABLE[owner.kind]} SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = 0
+       WHERE id = $1 AND totp_secret IS NOT NULL`,
+      [owner.id.toString()],
+    );
+    await client.query('DELETE FROM two_factor_recovery_codes WHERE owner_kind = $1 AND owner_id = $2', [
+      owner.kind,
+      owner.id.toString(),
+    ]);
+    return rowCount === 1;
   }
 
   return {
@@ -149,17 +164,9 @@ export function createTwoFactor(deps: {
       const current = await row(owner);
       if (!current.enabled || !current.secret) return;
       await check(owner, box.open(current.secret), Number(current.last_step), code);
-      await withTx(pool, async ({ client }) => {
-        await client.query(
-          `UPDATE ${TABLE[owner.kind]} SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = 0
-           WHERE id = $1`,
-          [owner.id.toString()],
-        );
-        await client.query('DELETE FROM two_factor_recovery_codes WHERE owner_kind = $1 AND owner_id = $2', [
-          owner.kind,
-          owner.id.toString(),
-        ]);
-      });
+      await withTx(pool, (tx) => clear(tx, owner));
     },
+
+    reset: clear,
   };
 }

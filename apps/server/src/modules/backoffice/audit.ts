@@ -17,6 +17,8 @@ export type AuditAction =
   | 'player.unban'
   | 'player.vip'
   | 'player.restrictions'
+  | 'player.two_factor_reset'
+  | 'operator.two_factor'
   | 'buy.confirm'
   | 'buy.decline'
   | 'withdrawal.approve'
@@ -30,7 +32,8 @@ export type AuditSubjectType =
   | 'dispute'
   | 'chain_payment'
   | 'bonus'
-  | 'tournament';
+  | 'tournament'
+  | 'operator';
 
 export interface AuditEntry {
   operatorId: bigint;

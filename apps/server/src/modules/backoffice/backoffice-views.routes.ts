@@ -15,6 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withTx } from '../../db/tx.ts';
+import { writeAudit } from './audit.ts';
 import type { Backoffice } from './backoffice.ts';
 import { dailyReport, reportCsv, runLedgerAudit } from './reports.ts';
 import { playerParams, transactionParams } from './schemas.ts';
@@ -89,9 +91,53 @@ export async function backofficeViewsRoutes(
   api.post(
     '/auth/two-factor/enable',
     { schema: { tags, security, body: codeBody, response: { 200: recoveryCodesSchema } } },
-    async (request) => ({
-      recoveryCodes: await auth.twoFactor.enable(operatorOf(request).owner, request.body.code),
-    }),
+    async (request) => {
+      const { operator, owner } = operatorOf(request);
+      const recoveryCodes = await auth.twoFactor.enable(owner, request.body.code);
+      await withTx(pool, (tx) =>
+        writeAudit(
+          tx,
+          {
+            operatorId: operator.id,
+            action: 'operator.two_factor',
+            subjectType: 'operator',
+            subjectId: operator.id.toString(),
+            before: { enabled: false },
+            after: { enabled: true },
+          },
+          clock(),
+        ),
+      );
+      return { recoveryCodes };
+    },
+  );
+
+  // Support resets a player's two-factor after checking who is asking (a lost phone); audited with it.
+  api.post(
+    '/players/:globalId/two-factor/reset',
+    { schema: { tags, security, params: playerParams, response: { 200: z.object({ reset: z.boolean() }) } } },
+    async (request) => {
+      const { operator } = operatorOf(request);
+      const player = await views.playerOf(request.params.globalId);
+      return withTx(pool, async (tx) => {
+        const reset = await auth.twoFactor.reset(tx, { kind: 'player', id: player.id });
+        if (reset) {
+          await writeAudit(
+            tx,
+            {
+              operatorId: operator.id,
+              action: 'player.two_factor_reset',
+              subjectType: 'player',
+              subjectId: player.globalId,
+              before: { enabled: true },
+              after: { enabled: false },
+            },
+            clock(),
+          );
+        }
+        return { reset };
+      });
+    },
   );
 
   api.get(

@@ -37,6 +37,7 @@ export const ROUTE_PERMISSIONS: Record<string, OperatorPermission | 'any' | 'sig
   'POST /players/:globalId/unban': 'players.ban',
   'POST /players/:globalId/vip': 'players.vip',
   'POST /players/:globalId/restrictions': 'players.restrict',
+  'POST /players/:globalId/two-factor/reset': 'players.security',
 
   'GET /bonuses': 'promotions.manage',
   'POST /bonuses': 'promotions.manage',
