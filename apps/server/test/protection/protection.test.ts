@@ -187,6 +187,28 @@ describe('limits', () => {
   });
 });
 
+describe('under load', () => {
+  it('takes 50 limit changes and 50 exclusions at once: all answer, the state is one of them', async () => {
+    const s = await fundedPlayer(t, 0n, { currency: 'USD' });
+    const amounts = Array.from({ length: 50 }, (_, i) => String(100 + i));
+    const set = await Promise.all(amounts.map((amount) => setLimit(s, 'loss', 'month', amount)));
+    expect(set.map((r) => r.statusCode)).toEqual(amounts.map(() => 200));
+    // The first one set applies; every later, higher one waits as a raise; never two rows.
+    const { limits } = await overview(s);
+    expect(limits).toHaveLength(1);
+    expect(Number(limits[0]?.amount)).toBeGreaterThanOrEqual(100);
+
+    const durations = ['1d', '2d', '7d', '14d', '30d', '42d'];
+    const excluded = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        exclude(s, { kind: 'time_out', duration: durations[i % durations.length] }),
+      ),
+    );
+    for (const r of excluded) expect([200, 400], r.body).toContain(r.statusCode);
+    expect((await viewer(s)).exclusion?.until).toBe(new Date(t.clock.now.getTime() + 42 * DAY).toISOString());
+  });
+});
+
 describe('time-out and self-exclusion', () => {
   it('stops play and deposits, never withdrawals, and ends only when its time is up', async () => {
     const s = await fundedPlayer(t, 50_000n, { currency: 'USD' });
