@@ -81,7 +81,12 @@ describe('player search and page', () => {
     expect(sessions.items).toHaveLength(1);
     const protection = (await get(`/players/${id}/protection`)).json() as Protection;
     expect(protection.limits).toMatchObject([{ kind: 'deposit', period: 'week', amount: '250.00' }]);
-    for (const tab of ['bets', 'ledger', 'transactions', 'sessions', 'protection']) {
+    const bonuses = (await get(`/players/${id}/bonuses`)).json() as {
+      items: unknown[];
+      meta: { total: number };
+    };
+    expect(bonuses).toEqual({ items: [], meta: { total: 0, offset: 0, limit: 20 } });
+    for (const tab of ['bets', 'ledger', 'transactions', 'sessions', 'protection', 'bonuses']) {
       expect((await get(`/players/00000000-0000-4000-8000-000000000000/${tab}`)).statusCode, tab).toBe(404);
     }
     expect((await get('/orders/buy/123456/receipt')).statusCode).toBe(404);

@@ -99,6 +99,26 @@ export const playerTransactionsSchema = z.object({
 });
 export type PlayerTransactions = z.infer<typeof playerTransactionsSchema>;
 
+/** GET /api/admin/v1/players/{globalId}/bonuses: every bonus the player was granted, newest first. */
+export const playerBonusesSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      source: z.string(),
+      currency: z.string(),
+      amount: z.string(),
+      wagerMultiplier: z.number().int(),
+      freespinsLeft: z.number().int(),
+      status: z.enum(['active', 'wagered', 'expired', 'forfeited']),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});
+export type PlayerBonuses = z.infer<typeof playerBonusesSchema>;
+
 /** GET /api/admin/v1/players/{globalId}/sessions: open sign-ins, newest first (never the tokens). */
 export const playerSessionsSchema = z.object({
   items: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),

@@ -3,6 +3,7 @@ import {
   ledgerAuditSchema,
   operatorMeSchema,
   playerBetsSchema,
+  playerBonusesSchema,
   playerLedgerSchema,
   playerSearchSchema,
   playerSessionsSchema,
@@ -164,6 +165,11 @@ export async function backofficeViewsRoutes(
     '/players/:globalId/transactions',
     { schema: { ...tab, response: { 200: playerTransactionsSchema } } },
     async (request) => views.transactions(request.params.globalId, request.query),
+  );
+  api.get(
+    '/players/:globalId/bonuses',
+    { schema: { ...tab, response: { 200: playerBonusesSchema } } },
+    async (request) => views.bonuses(request.params.globalId, request.query),
   );
   api.get(
     '/players/:globalId/sessions',

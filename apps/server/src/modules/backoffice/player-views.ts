@@ -4,6 +4,7 @@ import {
   formatMajor,
   formatMultiplier,
   type PlayerBets,
+  type PlayerBonuses,
   type PlayerLedger,
   type PlayerSearch,
   type PlayerSessions,
@@ -204,6 +205,45 @@ export function createPlayerViews(deps: { pool: pg.Pool; auth: AuthService; data
           amount: formatMajor(BigInt(r.amount), r.precision ?? 2),
           provider: r.provider,
           createdAt: r.created_at.toISOString(),
+        })),
+        meta: { total: Number(rows[0]?.total ?? 0), ...page },
+      };
+    },
+
+    async bonuses(globalId: string, page: Page): Promise<PlayerBonuses> {
+      const player = await playerOf(globalId);
+      const { rows } = await pool.query<{
+        id: string;
+        title: string;
+        source: string;
+        currency: string;
+        amount: string;
+        precision: number | null;
+        wager_multiplier: number;
+        freespins_left: number;
+        status: 'active' | 'wagered' | 'expired' | 'forfeited';
+        created_at: Date;
+        expires_at: Date;
+        total: string;
+      }>(
+        `SELECT b.id, b.title, b.source, b.currency, b.amount, c.precision, b.wager_multiplier, b.freespins_left,
+                b.status, b.created_at, b.expires_at, count(*) OVER () AS total
+         FROM player_bonuses b LEFT JOIN currencies c ON c.code = b.currency
+         WHERE b.user_id = $1 ORDER BY b.id DESC OFFSET $2 LIMIT $3`,
+        [player.id.toString(), page.offset, page.limit],
+      );
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          source: r.source,
+          currency: r.currency,
+          amount: formatMajor(BigInt(r.amount), r.precision ?? 2),
+          wagerMultiplier: r.wager_multiplier,
+          freespinsLeft: r.freespins_left,
+          status: r.status,
+          createdAt: r.created_at.toISOString(),
+          expiresAt: r.expires_at.toISOString(),
         })),
         meta: { total: Number(rows[0]?.total ?? 0), ...page },
       };

@@ -30,6 +30,7 @@ export const ROUTE_PERMISSIONS: Record<string, OperatorPermission | 'any' | 'sig
   'GET /players/:globalId/bets': 'players.read',
   'GET /players/:globalId/transactions': 'players.read',
   'GET /players/:globalId/sessions': 'players.read',
+  'GET /players/:globalId/bonuses': 'players.read',
   'GET /players/:globalId/protection': 'players.read',
   'POST /players/:globalId/adjustments': 'players.adjust',
   'POST /players/:globalId/bonuses': 'players.bonus',
