@@ -118,7 +118,9 @@ describe('withdrawals in the back office', () => {
     expect((await admin('POST', `/withdrawals/${approved}/approve`)).json()).toMatchObject({
       status: 'completed',
     });
-    expect((await admin('POST', `/withdrawals/${declined}/decline`)).json()).toMatchObject({
+    expect(
+      (await admin('POST', `/withdrawals/${declined}/decline`, { reason: 'Name does not match' })).json(),
+    ).toMatchObject({
       status: 'declined',
     });
     expect(await balance(s)).toBe('3970.00');
@@ -131,7 +133,12 @@ describe('withdrawals in the back office', () => {
     expect(rows[0].payout).toBeTruthy();
     expect((await admin('POST', `/withdrawals/${approved}/decline`)).statusCode).toBe(409);
     expect((await auditRows(t, approved)).map((r) => r.action)).toEqual(['withdrawal.approve']);
-    expect((await auditRows(t, declined)).map((r) => r.action)).toEqual(['withdrawal.decline']);
+    expect((await auditRows(t, declined)).map((r) => [r.action, r.after])).toEqual([
+      ['withdrawal.decline', { status: 'declined', reason: 'Name does not match' }],
+    ]);
+    expect(
+      (await admin('POST', `/withdrawals/${approved}/decline`, { reason: 'x'.repeat(501) })).statusCode,
+    ).toBe(400);
   });
 
   it('has no simulated chain to send payments to unless SIMULATED_CHAIN is on', async () => {

@@ -21,6 +21,7 @@ import {
   chainPaymentBody,
   chainPaymentResult,
   confirmBuyBody,
+  decisionBody,
   disputeAcceptBody,
   disputeList,
   disputeListQuery,
@@ -93,12 +94,26 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
       },
     },
     async (request) =>
-      cashier.confirmBuy(operators.current(request), request.params.id, request.body?.amount),
+      cashier.confirmBuy(
+        operators.current(request),
+        request.params.id,
+        request.body?.amount,
+        request.body?.reason,
+      ),
   );
   api.post(
     '/orders/buy/:id/decline',
-    { schema: { tags, security, params: transactionParams, response: ok(transactionChange) } },
-    async (request) => cashier.declineBuy(operators.current(request), request.params.id),
+    {
+      schema: {
+        tags,
+        security,
+        params: transactionParams,
+        body: decisionBody,
+        response: ok(transactionChange),
+      },
+    },
+    async (request) =>
+      cashier.declineBuy(operators.current(request), request.params.id, request.body?.reason),
   );
   api.get(
     '/withdrawals',
@@ -108,13 +123,31 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
   );
   api.post(
     '/withdrawals/:id/approve',
-    { schema: { tags, security, params: transactionParams, response: ok(transactionChange) } },
-    async (request) => cashier.approveWithdrawal(operators.current(request), request.params.id),
+    {
+      schema: {
+        tags,
+        security,
+        params: transactionParams,
+        body: decisionBody,
+        response: ok(transactionChange),
+      },
+    },
+    async (request) =>
+      cashier.approveWithdrawal(operators.current(request), request.params.id, request.body?.reason),
   );
   api.post(
     '/withdrawals/:id/decline',
-    { schema: { tags, security, params: transactionParams, response: ok(transactionChange) } },
-    async (request) => cashier.declineWithdrawal(operators.current(request), request.params.id),
+    {
+      schema: {
+        tags,
+        security,
+        params: transactionParams,
+        body: decisionBody,
+        response: ok(transactionChange),
+      },
+    },
+    async (request) =>
+      cashier.declineWithdrawal(operators.current(request), request.params.id, request.body?.reason),
   );
 
   api.get(

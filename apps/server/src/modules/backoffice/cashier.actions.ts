@@ -46,6 +46,7 @@ export function createCashierActions(deps: CashierActionsDeps) {
     action: AuditAction,
     id: string,
     change: (tx: Tx) => Promise<T>,
+    reason?: string,
   ): Promise<T> {
     return withTx(deps.pool, async (tx) => {
       const before = await statusOf(tx, id);
@@ -58,7 +59,7 @@ export function createCashierActions(deps: CashierActionsDeps) {
           subjectType: 'transaction',
           subjectId: row.id,
           before: { status: before },
-          after: { status: row.status },
+          after: { status: row.status, ...(reason ? { reason } : {}) },
         },
         deps.clock(),
       );
@@ -116,38 +117,62 @@ export function createCashierActions(deps: CashierActionsDeps) {
       const page = await deps.withdrawals.list(status, offset, limit);
       return { items: await withGlobalIds(page.items), meta: page.meta };
     },
-    confirmBuy(operator: Operator, id: string, amount?: string) {
+    confirmBuy(operator: Operator, id: string, amount?: string, reason?: string) {
       const credited = changedAmount(amount);
-      return audited(operator, 'buy.confirm', id, async (tx) => {
-        if (!/^\d{1,18}$/.test(id))
-          throw validationFailed([{ field: 'id', message: 'Validation.invalid_format' }]);
-        const row = await deps.orders.completeBuy(
-          BigInt(id),
-          credited === undefined ? {} : { amount: credited },
-          tx,
-        );
-        return { id: row.id, status: row.status, amount: row.amount };
-      });
+      return audited(
+        operator,
+        'buy.confirm',
+        id,
+        async (tx) => {
+          if (!/^\d{1,18}$/.test(id))
+            throw validationFailed([{ field: 'id', message: 'Validation.invalid_format' }]);
+          const row = await deps.orders.completeBuy(
+            BigInt(id),
+            credited === undefined ? {} : { amount: credited },
+            tx,
+          );
+          return { id: row.id, status: row.status, amount: row.amount };
+        },
+        reason,
+      );
     },
-    declineBuy(operator: Operator, id: string) {
-      return audited(operator, 'buy.decline', id, async (tx) => {
-        if (!/^\d{1,18}$/.test(id))
-          throw validationFailed([{ field: 'id', message: 'Validation.invalid_format' }]);
-        const row = await deps.orders.declineBuy(BigInt(id), tx);
-        return { id: row.id, status: row.status };
-      });
+    declineBuy(operator: Operator, id: string, reason?: string) {
+      return audited(
+        operator,
+        'buy.decline',
+        id,
+        async (tx) => {
+          if (!/^\d{1,18}$/.test(id))
+            throw validationFailed([{ field: 'id', message: 'Validation.invalid_format' }]);
+          const row = await deps.orders.declineBuy(BigInt(id), tx);
+          return { id: row.id, status: row.status };
+        },
+        reason,
+      );
     },
-    approveWithdrawal(operator: Operator, id: string) {
-      return audited(operator, 'withdrawal.approve', id, async (tx) => {
-        const row = await deps.withdrawals.approve(id, tx);
-        return { id: row.id, status: row.status };
-      });
+    approveWithdrawal(operator: Operator, id: string, reason?: string) {
+      return audited(
+        operator,
+        'withdrawal.approve',
+        id,
+        async (tx) => {
+          const row = await deps.withdrawals.approve(id, tx);
+          return { id: row.id, status: row.status };
+        },
+        reason,
+      );
     },
-    declineWithdrawal(operator: Operator, id: string) {
-      return audited(operator, 'withdrawal.decline', id, async (tx) => {
-        const row = await deps.withdrawals.decline(id, tx);
-        return { id: row.id, status: row.status };
-      });
+    declineWithdrawal(operator: Operator, id: string, reason?: string) {
+      return audited(
+        operator,
+        'withdrawal.decline',
+        id,
+        async (tx) => {
+          const row = await deps.withdrawals.decline(id, tx);
+          return { id: row.id, status: row.status };
+        },
+        reason,
+      );
     },
     async listDisputes(status: DisputeStatus | undefined, offset: number, limit: number) {
       const page = await deps.disputes.list(status, offset, limit);

@@ -209,10 +209,19 @@ export const cashierListQuery = z.strictObject({
     .default(20),
 });
 
+/** Why an operator decided so, kept in the audit log (a decline's reason, a note on an approval). */
+const decisionReason = z.string({ error: INVALID }).trim().max(500, { error: INVALID }).optional();
+
+/** Approving or declining: the body is optional, and so is its reason. */
+export const decisionBody = z.strictObject({ reason: decisionReason }, { error: objectError }).nullish();
+
 /** An accepted amount change (CHANGE_INVOICE): the amount actually paid, in major units. */
 export const confirmBuyBody = z
   .strictObject(
-    { amount: z.string({ error: fieldError }).max(20, { error: INVALID_AMOUNT }).optional() },
+    {
+      amount: z.string({ error: fieldError }).max(20, { error: INVALID_AMOUNT }).optional(),
+      reason: decisionReason,
+    },
     { error: objectError },
   )
   // No body at all is a plain confirmation.
