@@ -35,7 +35,12 @@ const englishFirstScreen = import.meta.glob<Record<string, unknown>>(
 );
 /** The other English namespaces, one chunk each. */
 const englishLater = import.meta.glob<Record<string, unknown>>(
-  ['./locales/en/*.json', '!./locales/en/{common,shell,lobby,overlays,partners,policies,wheel}.json'],
+  [
+    './locales/en/*.json',
+    '!./locales/en/{common,shell,lobby,overlays,partners,policies,wheel}.json',
+    // Staff only: the /backoffice route loads its words itself (backoffice/backoffice-words.ts).
+    '!./locales/en/backoffice.json',
+  ],
   { import: 'default' },
 );
 // Statically false in a build, so the bundler drops these eager imports there.

@@ -79,6 +79,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Gives up (TimeoutError) when the whole answer has not arrived within this many milliseconds. */
   timeoutMs?: number;
+  /** Extra request headers (a withdrawal's `x-two-factor-code`); they cannot replace the ones set here. */
+  headers?: Record<string, string>;
 }
 
 /** The caller's signal, plus an abort at `timeoutMs` (a plain timer, so tests can run it on fake time). */
@@ -118,7 +120,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -7,6 +7,7 @@ import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
 import { OverlayGate, WebPushPromptHost } from '../../features/overlays/index.ts';
 import { PartnersHost, PartnersLink } from '../../features/partners/index.ts';
 import { PolicyLinks } from '../../features/policies/index.ts';
+import { ProtectionHost } from '../../features/protection/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
 import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
 import { TournamentEventsHost } from '../../features/tournaments/index.ts';
@@ -85,6 +86,8 @@ export function LocaleLayout() {
       <ShellActionsProvider value={actions}>
         <AppShell quietPhoneCorners={onGame}>
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {/* Above every page: the exclusion notice; the reality check's modal portals out. */}
+            <ProtectionHost />
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

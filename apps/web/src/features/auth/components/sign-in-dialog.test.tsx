@@ -204,6 +204,73 @@ describe('sign-in dialog', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('asks for the two-factor code after a right password and signs in with it', async () => {
+    const replies: FetchReply[] = [
+      { status: 401, body: { detail: 'two_factor_required' } },
+      { status: 401, body: { detail: 'two_factor_invalid' } },
+      { body: { token: 'token', user: { globalId: 'g-1' } } },
+    ];
+    const { calls, onSignedIn } = renderDialog('login', () => replies.shift() ?? { status: 500 });
+    await submit('login', { email: 'Player@Example.com', password: 'right-password' });
+
+    const code = (await screen.findByLabelText('Code from the app')) as HTMLInputElement;
+    expect(screen.getByText('Two-factor check')).toBeTruthy();
+    expect(code.inputMode).toBe('numeric');
+    expect(code.autocomplete).toBe('one-time-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    // Not complete: said on the field, nothing sent.
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Enter the 6 digits the app shows')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+
+    await userEvent.type(code, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(
+      await screen.findByText(
+        'That code is wrong or was already used. Wait for the next code in the app and try again.',
+      ),
+    ).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.value).toBe('');
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    // No phone: a recovery code instead.
+    await userEvent.click(screen.getByRole('button', { name: 'No phone? Use a recovery code' }));
+    const recovery = screen.getByLabelText('Recovery code') as HTMLInputElement;
+    expect(recovery.inputMode).toBe('text');
+    await userEvent.type(recovery, ' ABCDE-FGHIJ ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => call.body)).toEqual([
+      { email: 'player@example.com', password: 'right-password' },
+      { email: 'player@example.com', password: 'right-password', code: '123456' },
+      { email: 'player@example.com', password: 'right-password', code: 'abcde-fghij' },
+    ]);
+  });
+
+  it('goes back from the code step to the password, and there when the password is refused', async () => {
+    const replies: FetchReply[] = [
+      { status: 401, body: { detail: 'two_factor_required' } },
+      { status: 401, body: { detail: 'two_factor_required' } },
+      { status: 401, body: { detail: 'invalid_credentials' } },
+    ];
+    renderDialog('login', () => replies.shift() ?? { status: 500 });
+    await submit('login', { email: 'player@example.com', password: 'right-password' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to email and password' }));
+    expect(email().value).toBe('player@example.com');
+    await waitFor(() => expect(document.activeElement).toBe(password()));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText('Code from the app'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    // The password changed in between: back to it, saying so.
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Wrong email or password. Check both and try again.',
+    );
+    expect(screen.queryByLabelText('Code from the app')).toBeNull();
+  });
+
   it('shows and hides the password', async () => {
     renderDialog('login', () => ({ status: 500 }));
     expect(password().type).toBe('password');

@@ -1,13 +1,15 @@
 import { defaultAccountCurrency } from '@casino/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { type AuthField, type AuthMessage, authErrorsOf, messageKey } from '../lib/auth-errors.ts';
@@ -17,6 +19,12 @@ import { PasswordField } from './password-field.tsx';
 import type { SignInTab } from './sign-in-context.tsx';
 
 const AUTH_FIELDS: readonly AuthField[] = ['email', 'password'];
+
+/**
+ * The two-factor code step is for the few accounts with it on: fetched when the server asks for a code,
+ * not with the dialog (whose files the lobby's first load lists).
+ */
+const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
 /**
  * The registration form is taller (perks, password hint, terms). So that switching tabs does not move the
@@ -124,6 +132,22 @@ function AuthForm({
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
+  // Two-factor sign-in: the checked e-mail and password wait here (in memory, nowhere else) for the code.
+  const pendingLogin = useRef<AuthFormValues | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  const backToPassword = useRef(false);
+  useEffect(
+    () => () => {
+      pendingLogin.current = null;
+    },
+    [],
+  );
+  useEffect(() => {
+    if (!codeStep && backToPassword.current) {
+      backToPassword.current = false;
+      form.setFocus('password', { shouldSelect: true });
+    }
+  }, [codeStep, form]);
 
   // Read once: the form is keyed by tab, so this runs when a switch mounts it, not on every keystroke.
   const mountFocus = useRef<AuthField | null>(focusOnMount ? (initialEmail ? 'password' : 'email') : null);
@@ -140,6 +164,11 @@ function AuthForm({
       toast.success(tab === 'login' ? t('auth:welcomeBack') : t('auth:welcomeNew'));
       onSignedIn();
     } catch (error) {
+      if (tab === 'login' && error instanceof ApiError && error.detail === 'two_factor_required') {
+        pendingLogin.current = values;
+        setCodeStep(true);
+        return;
+      }
       const { fields, form: message } = authErrorsOf(error);
       setServerParams({ email: fields.email?.params, password: fields.password?.params });
       const first = AUTH_FIELDS.find((field) => fields[field]);
@@ -164,6 +193,48 @@ function AuthForm({
   };
 
   const emailField = form.register('email', { onChange: (event) => onEmailChange(event.target.value) });
+
+  /** Back to the password (by choice, or refused for something else than the code, said above the button). */
+  function leaveCodeStep(error: unknown) {
+    pendingLogin.current = null;
+    setFormError(error ? (authErrorsOf(error).form ?? null) : null);
+    backToPassword.current = true;
+    setCodeStep(false);
+  }
+
+  if (codeStep)
+    return (
+      <Suspense
+        fallback={
+          <div className="grid min-h-40 place-items-center" aria-busy="true">
+            <Spinner className="size-6 text-accent-strong" />
+          </div>
+        }
+      >
+        <TwoFactorStep
+          submit={async (code) => {
+            const values = pendingLogin.current;
+            if (!values) throw new Error('no sign-in waits for a code');
+            await login.mutateAsync({ email: values.email, password: values.password, code });
+            pendingLogin.current = null;
+            toast.success(t('auth:welcomeBack'));
+            onSignedIn();
+          }}
+          onBack={() => leaveCodeStep(null)}
+          onOtherError={(error) => {
+            // A refused password (changed meanwhile) or a ban: back to the password, saying so.
+            if (
+              error instanceof ApiError &&
+              (error.detail === 'invalid_credentials' || error.detail === 'banned')
+            ) {
+              leaveCodeStep(error);
+              return null;
+            }
+            return authErrorsOf(error).form ?? { key: 'auth:error.generic' };
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <div className="flex flex-col gap-4">

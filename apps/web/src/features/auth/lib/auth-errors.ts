@@ -18,7 +18,14 @@ export function messageKey(message: string): string {
   return message.startsWith('Validation.') ? `common:${message}` : message;
 }
 
-const FORM_ERRORS = new Set(['invalid_credentials', 'too_many_requests', 'banned', 'region_restricted']);
+const FORM_ERRORS = new Set([
+  'invalid_credentials',
+  'too_many_requests',
+  'banned',
+  'region_restricted',
+  'two_factor_required',
+  'two_factor_invalid',
+]);
 
 /**
  * Where a failed sign-in or registration is shown: on the field it is about (the server's field errors,

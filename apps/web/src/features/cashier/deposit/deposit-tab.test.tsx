@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toastServerError } from '../status/server-error.ts';
 import { baseRoutes, method, mockFetch, renderWallet, viewer } from '../test/harness.tsx';
 
 vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
@@ -212,5 +214,41 @@ describe("deposit tab: the fiat methods follow the player's account currency (is
     await userEvent.click(within(group).getByRole('radio', { name: 'USD' }));
     expect(await screen.findByTestId('deposit-method-usd-b')).toBeTruthy();
     expect(screen.queryByTestId('deposit-method-eur-b')).toBeNull();
+  });
+});
+
+describe("deposit tab: the player's own limits and breaks (issue 20)", () => {
+  it('while a break is in force says deposits are paused and offers the withdrawal instead of methods', async () => {
+    setup();
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    renderWallet('?wallet=deposit', { me: viewer({ exclusion: { kind: 'time_out', until } }) });
+    const notice = await screen.findByTestId('wallet-deposit-excluded');
+    expect(within(notice).getByText('Deposits are paused')).toBeTruthy();
+    expect(
+      within(notice).getByText(/^You are on a break until .+\. You can still withdraw your balance\.$/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bank methods' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('?wallet=withdraw'));
+  });
+
+  it("words a deposit over the player's own limit with the limit and when it resets", async () => {
+    setup();
+    renderWallet('?wallet=deposit');
+    await screen.findByTestId('deposit-method-rub-m0');
+    toastServerError(
+      new ApiError(400, 'deposit_limit_exceeded', {
+        period: 'week',
+        amount: '5000.00',
+        currency: 'RUB',
+        resetsAt: '2025-03-08T12:00:00Z',
+      }),
+      { fallback: 'deposit' },
+    );
+    expect(
+      await screen.findByText(
+        /^Your weekly deposit limit of 5,000\.00 RUB is reached\. It resets on Mar 8, 2025/,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { depositBonusPercent, orderDepositCurrencies, splitFiatMethods } from '@casino/shared';
 import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
+import { Notice } from '../components/notice.tsx';
 import { ErrorBlock } from '../components/state-blocks.tsx';
 import { formatMoney, trimAmount } from '../lib/format.ts';
 import { useMethodText } from '../lib/method-name.ts';
@@ -28,6 +30,33 @@ function GroupHeading({ id, children, aside }: { id: string; children: string; a
     </div>
   );
 }
+
+/**
+ * While a time-out or self-exclusion is in force (issue 20) the server refuses every deposit: the tab says
+ * so, until when, and that withdrawals still work, instead of offering methods that would only fail.
+ */
+function ExcludedNotice({ until, go }: { until: string | null; go: TabProps['go'] }) {
+  const { t, i18n } = useTranslation('wallet');
+  const date =
+    until === null
+      ? null
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(until),
+        );
+  return (
+    <div className="flex flex-col gap-3" data-testid="wallet-deposit-excluded">
+      <Notice tone="warning" title={t('deposit.excluded_title')}>
+        {date ? t('deposit.excluded_text', { date }) : t('deposit.excluded_forever')}
+      </Notice>
+      <Button variant="secondary" onClick={() => go('wallet', { tab: 'withdraw' })}>
+        {t('deposit.excluded_withdraw')}
+      </Button>
+    </div>
+  );
+}
+
+const excludedUntil = (exclusion: { until: string | null } | null | undefined, now: number) =>
+  exclusion && (exclusion.until === null || Date.parse(exclusion.until) > now) ? exclusion : null;
 
 /** SPEC §2.7 deposit tab: banners, currency picker, fiat / crypto / other method groups. */
 export function DepositTab({ go }: TabProps) {
@@ -71,6 +100,9 @@ export function DepositTab({ go }: TabProps) {
     return percent !== null && (best === null || percent > best) ? percent : best;
   }, null);
   const others = otherMethods(crypto, isMiniApp());
+
+  const exclusion = excludedUntil(viewer?.exclusion, Date.now());
+  if (exclusion) return <ExcludedNotice until={exclusion.until} go={go} />;
 
   return (
     <div className="flex flex-col gap-5" data-testid="wallet-deposit-tab">

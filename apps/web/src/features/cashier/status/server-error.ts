@@ -2,6 +2,7 @@ import { WALLET_ERROR_CODES, type WalletErrorCode } from '@casino/shared';
 import { toast } from 'sonner';
 import { i18n } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { protectionErrorParams } from '../../../lib/api-error-text.ts';
 
 /**
  * SPEC §8: a wallet action's failure is shown as one error notification. Known codes read
@@ -26,6 +27,9 @@ export function isWalletErrorCode(code: string): code is WalletErrorCode {
   return (WALLET_ERROR_CODES as readonly string[]).includes(code);
 }
 
+/** The player's own deposit limit or exclusion (issue 20): worded like SPEC §8's codes, beside them. */
+const PROTECTION_CODES: readonly string[] = ['deposit_limit_exceeded', 'player_excluded'];
+
 /** Pure: what to show for an error (tested without sonner). */
 export function describeServerError(
   error: unknown,
@@ -35,7 +39,7 @@ export function describeServerError(
   const code = apiError?.detail ?? null;
   const errorKey = typeof apiError?.body.key === 'string' ? apiError.body.key : null;
   const time = typeof apiError?.body.time === 'string' ? apiError.body.time : null;
-  if (code && isWalletErrorCode(code)) {
+  if (code && (isWalletErrorCode(code) || PROTECTION_CODES.includes(code))) {
     return {
       titleKey: `server_error.${code}`,
       messageKey: null,
@@ -84,7 +88,8 @@ export function toastServerError(
 ): string | number {
   const text = describeServerError(error, options.fallback);
   const t = i18n.getFixedT(null, 'wallet');
-  return toast.error(t(text.titleKey, text.params), {
+  const params = protectionErrorParams(text.code ?? '', text.params, t, i18n.language, 'server_error.');
+  return toast.error(t(text.titleKey, params), {
     description: serverErrorDescription(text) || undefined,
     classNames: { description: 'whitespace-pre-line' },
   });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session.ts';
 import { clearWithdrawDraft } from '../machine/draft.ts';
 import { CryptoWithdrawView } from './crypto-withdraw-view.tsx';
 import {
@@ -10,6 +12,7 @@ import {
   mockFetch,
   type Route,
   renderView,
+  viewerFixture,
 } from './test/harness.tsx';
 
 vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
@@ -71,6 +74,7 @@ const feeCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 beforeEach(() => clearWithdrawDraft());
 afterEach(() => {
   cleanup();
+  setToken(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   toastError.mockReset();
@@ -348,5 +352,143 @@ describe('CryptoWithdrawView', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
     expect(screen.queryByRole('dialog', { name: 'Your bonus will be lost' })).toBeNull();
     expect(callsOf(fetchMock)).toContain('POST /api/v1/wallet/txns/withdraw');
+  });
+});
+
+describe('CryptoWithdrawView with two-factor on (issue 20)', () => {
+  const codeDialog = () => screen.findByRole('dialog', { name: 'Enter your two-factor code' });
+  const withdrawals = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/txns/withdraw'))
+      .map(([, init]) => {
+        const headers = new Headers(init?.headers);
+        return {
+          body: JSON.parse(String(init?.body)) as unknown,
+          code: headers.get('x-two-factor-code'),
+          key: headers.get('idempotency-key'),
+        };
+      });
+
+  it('asks for the code after the confirmation, sends it in x-two-factor-code, and asks again after a wrong one', async () => {
+    const fetchMock = routes({
+      'POST /api/v1/wallet/txns/withdraw': (init) =>
+        new Headers(init?.headers).get('x-two-factor-code') === '222222'
+          ? { status: 201, body: { id: '77' } }
+          : { status: 401, body: { detail: 'two_factor_invalid', key: 'k', time: 't' } },
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />, {
+      viewer: viewerFixture({ twoFactorEnabled: true }),
+    });
+    await fillAndConfirm();
+    const dialog = await codeDialog();
+    // Nothing is created before the code: the wager check ran, the withdrawal waits.
+    expect(callsOf(fetchMock)).toContain('GET /api/v2/wallet/wager');
+    expect(withdrawals(fetchMock)).toEqual([]);
+    const field = within(dialog).getByLabelText('Code from the app') as HTMLInputElement;
+    expect(field.inputMode).toBe('numeric');
+    expect(field.autocomplete).toBe('one-time-code');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+
+    fireEvent.change(field, { target: { value: '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await within(dialog).findByText(
+        'That code is wrong or was already used. Wait for the next code in the app and try again.',
+      ),
+    ).toBeTruthy();
+    expect(field.value).toBe('');
+    expect(go).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '222 222' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    const sent = withdrawals(fetchMock);
+    expect(sent.map((request) => request.code)).toEqual(['111111', '222222']);
+    expect(sent[0]?.body).toEqual(sent[1]?.body);
+    expect(sent[0]?.body).toEqual({ currency: 'TON', address: ADDRESS, amount: '3' });
+    // The refusal was the server's decision (nothing was created): the next try is a new request.
+    expect(sent[0]?.key).toBeTruthy();
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('after a lost answer, a new code goes with the same Idempotency-Key: never two withdrawals', async () => {
+    let attempt = 0;
+    const fetchMock = routes({
+      'POST /api/v1/wallet/txns/withdraw': () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: { id: '77' } };
+      },
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />, {
+      viewer: viewerFixture({ twoFactorEnabled: true }),
+    });
+    await fillAndConfirm();
+    const dialog = await codeDialog();
+    fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The answer did not arrive. Try again: the withdrawal will not be made twice.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '333333' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    const [first, second] = withdrawals(fetchMock);
+    expect(second?.code).toBe('333333');
+    expect(second?.key).toBe(first?.key);
+  });
+
+  it('takes a recovery code instead of the app code, sent with Enter', async () => {
+    const fetchMock = routes();
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />, {
+      viewer: viewerFixture({ twoFactorEnabled: true }),
+    });
+    await fillAndConfirm();
+    const dialog = await codeDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No phone? Use a recovery code' }));
+    // Enter sends the code; it does not submit the withdrawal form the dialog is drawn in.
+    await userEvent.type(within(dialog).getByLabelText('Recovery code'), 'ABCDE-FGHIJ{Enter}');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    expect(withdrawals(fetchMock).map((request) => request.code)).toEqual(['abcde-fghij']);
+    expect(screen.queryByRole('dialog', { name: 'Confirm the withdrawal' })).toBeNull();
+  });
+
+  it('asks for the code when the server wants one the page did not know about, and refreshes the viewer', async () => {
+    setToken('t');
+    const fetchMock = routes({
+      'GET /api/v1/me': () => ({ body: viewerFixture({ twoFactorEnabled: true }) }),
+      'POST /api/v1/wallet/txns/withdraw': (init) =>
+        new Headers(init?.headers).get('x-two-factor-code')
+          ? { status: 201, body: { id: '77' } }
+          : { status: 401, body: { detail: 'two_factor_required', key: 'k', time: 't' } },
+    });
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />);
+    await fillAndConfirm();
+    const dialog = await codeDialog();
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /api/v1/me'));
+    // Asked for, not refused: no error yet.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '444444' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    expect(withdrawals(fetchMock).map((request) => request.code)).toEqual([null, '444444']);
+  });
+
+  it('cancelling the code creates nothing', async () => {
+    const fetchMock = routes();
+    const go = vi.fn();
+    renderView(<CryptoWithdrawView payload={{ currency: 'TON' }} go={go} back={vi.fn()} close={vi.fn()} />, {
+      viewer: viewerFixture({ twoFactorEnabled: true }),
+    });
+    await fillAndConfirm();
+    fireEvent.click(within(await codeDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(withdrawals(fetchMock)).toEqual([]);
+    expect(go).not.toHaveBeenCalled();
   });
 });

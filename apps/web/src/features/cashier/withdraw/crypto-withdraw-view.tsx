@@ -108,7 +108,7 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
     view: 'crypto-withdraw',
     payload: { currency: code, ...(provider ? { provider } : {}) },
     go,
-    create: () => {
+    create: (twoFactorCode) => {
       const body = {
         currency: code,
         address: provider ? '' : form.address.trim(),
@@ -116,8 +116,9 @@ export function CryptoWithdrawView({ payload, go }: ViewProps<ViewPayloads['cryp
         ...(memoAllowed && form.memo.trim() ? { memo: form.memo.trim() } : {}),
         ...(provider ? { provider } : {}),
       };
+      // The key stands for the body alone: a retry with a fresh code after a lost answer replays the first.
       return idempotency.send(body, (idempotencyKey) =>
-        createWithdrawal.mutateAsync({ body, idempotencyKey }),
+        createWithdrawal.mutateAsync({ body, idempotencyKey, twoFactorCode }),
       );
     },
     onCreateError: (error) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FiatMethod } from '../api/get-conditions.ts';
 import { clearWithdrawDraft } from '../machine/draft.ts';
 import { FiatWithdrawView } from './fiat-withdraw-view.tsx';
-import { balanceFixture, mockFetch, type Route, renderView } from './test/harness.tsx';
+import { balanceFixture, mockFetch, type Route, renderView, viewerFixture } from './test/harness.tsx';
 
 vi.mock('../../../lib/realtime-client.ts', () => ({ subscribe: () => () => {} }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -154,5 +154,28 @@ describe('FiatWithdrawView', () => {
     expect(await screen.findByText('Use Latin letters, spaces and hyphens only')).toBeTruthy();
     expect(screen.getByLabelText('Phone number')).toBeTruthy();
     expect(screen.getByText('Fill in this field')).toBeTruthy();
+  });
+
+  it('with two-factor on, asks for the code and sends it in x-two-factor-code (issue 20)', async () => {
+    const fetchMock = routes();
+    const go = vi.fn();
+    renderView(
+      <FiatWithdrawView payload={{ bankId: 'usd-skrill' }} go={go} back={vi.fn()} close={vi.fn()} />,
+      { viewer: viewerFixture({ twoFactorEnabled: true }) },
+    );
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Maria Ivanova' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maria@example.com' } });
+    fireEvent.click(submit());
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your two-factor code' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    const create = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(new Headers(create?.[1]?.headers).get('x-two-factor-code')).toBe('123456');
+    expect(JSON.parse(String(create?.[1]?.body))).not.toHaveProperty('code');
   });
 });

@@ -151,10 +151,11 @@ export function FiatWithdrawView({ payload, go }: ViewProps<ViewPayloads['fiat-w
     view: 'fiat-withdraw',
     payload: { bankId },
     go,
-    create: () => {
+    create: (twoFactorCode) => {
       const sell = body();
+      // The key stands for the body alone: a retry with a fresh code after a lost answer replays the first.
       return idempotency.send(sell, (idempotencyKey) =>
-        createSell.mutateAsync({ body: sell, idempotencyKey }),
+        createSell.mutateAsync({ body: sell, idempotencyKey, twoFactorCode }),
       );
     },
     onCreateError: (error) => {

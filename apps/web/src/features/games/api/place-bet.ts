@@ -2,6 +2,7 @@ import type { BalanceView, BetResult, BetView, FairnessView } from '@casino/shar
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { protectionErrorParams } from '../../../lib/api-error-text.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignIn } from '../../auth/index.ts';
@@ -60,14 +61,17 @@ export function applyBetResult(queryClient: QueryClient, result: { bet: BetView;
  * (`games:error.{code}`).
  */
 export function useBetErrorHandler() {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const { openSignIn } = useSignIn();
   return (error: unknown) => {
     if (betErrorCode(error) === 'unauthorized') {
       openSignIn('login');
       return;
     }
-    const params = error instanceof ApiError ? error.params : {};
+    const params =
+      error instanceof ApiError
+        ? protectionErrorParams(error.detail, error.params, t, i18n.language, 'error.')
+        : {};
     toast.error(t(betErrorKey(error), params), { id: `bet-error-${betErrorCode(error)}` });
   };
 }

@@ -15,6 +15,10 @@ export const BET_ERROR_CODES = [
   'region_restricted',
   'round_closed',
   'no_freespins',
+  // The player's own limits and exclusions (issue 20).
+  'loss_limit_exceeded',
+  'wager_limit_exceeded',
+  'player_excluded',
   'network',
   'generic',
 ] as const;

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useVipDrawer } from '../../../lib/vip-drawer.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { CrownIcon } from '../../shell/index.ts';
+import { SecurityCard } from '../../two-factor/index.ts';
 import { profileCompleteness } from '../lib/completeness.ts';
 import { AccountCard } from './account-card.tsx';
 import { CompletenessCard } from './completeness-card.tsx';
@@ -14,6 +15,7 @@ import { LanguageCard } from './language-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { PersonalDetailsForm } from './personal-details-form.tsx';
 import { LockIcon, UserIcon } from './profile-icons.tsx';
+import { ProtectionCard } from './protection-card.tsx';
 
 function initials(viewer: Viewer): string {
   const fromName = [viewer.firstName, viewer.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
@@ -143,9 +145,12 @@ export function ProfilePage() {
             <PersonalDetailsForm viewer={viewer} />
             {/* Players who only ever signed in through Telegram have no password to change. */}
             {viewer.email && <PasswordCard />}
+            {/* Two-factor guards the sign-in and the withdrawals (issue 20). */}
+            <SecurityCard />
           </div>
           <div className="flex flex-col gap-5 lg:col-start-2">
             <LanguageCard />
+            <ProtectionCard />
             <AccountCard viewer={viewer} />
           </div>
         </div>

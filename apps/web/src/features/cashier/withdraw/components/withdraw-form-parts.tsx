@@ -7,6 +7,7 @@ import type { useWithdrawFlow } from '../lib/use-withdraw-flow.ts';
 import { BonusBurnDialog } from './bonus-burn-dialog.tsx';
 import { InlineDialog } from './inline-dialog.tsx';
 import { SummaryList } from './summary-list.tsx';
+import { TwoFactorDialog } from './two-factor-dialog.tsx';
 
 /** The crypto and fiat withdrawal forms' parts: amount with limits, and the confirmation. */
 
@@ -47,7 +48,7 @@ export function AmountWithLimits({
 /**
  * SPEC §4.4 steps 1 and 4: the form's submit button; the confirmation dialog with the withdrawal's summary
  * (the form opens it; confirm starts the flow); then, when the flow asks, the bonus-burn warning (play →
- * /bonuses, withdraw → continue).
+ * /bonuses, withdraw → continue) and, with two-factor on, the code (issue 20).
  */
 export function WithdrawSubmit({
   label,
@@ -101,6 +102,13 @@ export function WithdrawSubmit({
         onClose={flow.dismissBonusWarning}
         onPlay={() => navigateTo('/bonuses')}
         onWithdraw={() => void flow.acceptBonusBurn()}
+      />
+      <TwoFactorDialog
+        open={flow.codeStep}
+        error={flow.codeError}
+        busy={flow.running}
+        onSubmit={(code) => void flow.submitCode(code)}
+        onClose={flow.dismissCode}
       />
     </>
   );

@@ -8,7 +8,8 @@ import {
 } from '@casino/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
+import { TWO_FACTOR_DETAILS } from '../../../../lib/one-time-code.ts';
 import { useViewer } from '../../../auth/index.ts';
 import { BONUSES_KEY } from '../../../bonuses/index.ts';
 import { profileCompleteness } from '../../../profile/index.ts';
@@ -26,17 +27,25 @@ export interface WithdrawFlowOptions {
   view: WalletView;
   payload: Record<string, string>;
   go: ViewProps['go'];
-  /** Creates the withdrawal; throws the server's error. */
-  create: () => Promise<unknown>;
+  /**
+   * Creates the withdrawal, with the player's second factor when two-factor is on (sent as a header, not
+   * part of the request the Idempotency-Key stands for); throws the server's error.
+   */
+  create: (twoFactorCode?: string) => Promise<unknown>;
   /** A creation failure the flow does not turn into a view (the form shows its toast). */
   onCreateError: (error: unknown) => void;
   /** The wager check failed with something other than wager or personal data. */
   onCheckError: (error: unknown) => void;
 }
 
+/** While the code is asked for, a failure to send it stays there to be retried: the same request may go again. */
+const RETRY_IN_CODE_STEP = new Set(['too_many_requests', 'idempotency_in_progress']);
+
 /**
  * SPEC §4.4 after the confirmation: the wager check, personal data, the bonus-burn warning, then create
- * → pending. `confirm()` starts it; `bonusWarning` is true while the warning waits for an answer, which
+ * → pending. With two-factor on (issue 20) the last step first asks for the code (`codeStep`), and
+ * `submitCode(code)` creates the withdrawal with it; a wrong or used code keeps the step open with
+ * `codeError` for the next one. `confirm()` starts it; `bonusWarning` is true while the warning waits for an answer, which
  * `acceptBonusBurn()` (withdraw) continues: it forfeits the active bonuses first (the server refuses a
  * withdrawal while one is active), and only once that is done creates the withdrawal. A failed forfeit
  * stays on the warning with `forfeitError` and creates nothing.
@@ -47,7 +56,11 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
   const [running, setRunning] = useState(false);
   const [bonusWarning, setBonusWarning] = useState(false);
   const [forfeitError, setForfeitError] = useState<unknown>(null);
+  const [codeStep, setCodeStep] = useState<{ error: unknown } | null>(null);
   const accepted = useRef(false);
+  const sendingCode = useRef(false);
+  const twoFactorOn = useRef(false);
+  twoFactorOn.current = viewer?.twoFactorEnabled === true;
   const forfeiting = useRef(false);
   const latest = useRef(options);
   latest.current = options;
@@ -57,22 +70,41 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
     go(step.step, withReturn(view, payload));
   }, []);
 
-  const create = useCallback(async () => {
-    const { go, create: run, onCreateError } = latest.current;
-    try {
-      await run();
-      go('pending', { type: 'withdraw' });
-    } catch (error) {
-      const detail = error instanceof ApiError ? error.detail : null;
-      if (detail === 'wager' || detail === 'personal_data_required') {
-        leave(wagerFailureStep(detail) as Extract<WithdrawStep, { step: 'wager' | 'personal-data' }>);
-      } else if (detail && DISABLED_DETAILS.has(detail)) {
-        go('withdraw-disabled');
-      } else {
-        onCreateError(error);
+  const create = useCallback(
+    async (code?: string) => {
+      const { go, create: run, onCreateError } = latest.current;
+      if (code === undefined && twoFactorOn.current) {
+        setCodeStep({ error: null });
+        return;
       }
-    }
-  }, [leave]);
+      try {
+        await run(code);
+        setCodeStep(null);
+        go('pending', { type: 'withdraw' });
+      } catch (error) {
+        const detail = error instanceof ApiError ? error.detail : null;
+        if (detail && TWO_FACTOR_DETAILS.includes(detail)) {
+          // Asked for a code the page did not know about (turned on in another tab): the viewer is stale.
+          if (code === undefined) void queryClient.invalidateQueries({ queryKey: ['me'] });
+          setCodeStep({ error: code === undefined ? null : error });
+          return;
+        }
+        if (code !== undefined && (error instanceof NetworkError || RETRY_IN_CODE_STEP.has(detail ?? ''))) {
+          setCodeStep({ error });
+          return;
+        }
+        setCodeStep(null);
+        if (detail === 'wager' || detail === 'personal_data_required') {
+          leave(wagerFailureStep(detail) as Extract<WithdrawStep, { step: 'wager' | 'personal-data' }>);
+        } else if (detail && DISABLED_DETAILS.has(detail)) {
+          go('withdraw-disabled');
+        } else {
+          onCreateError(error);
+        }
+      }
+    },
+    [leave, queryClient],
+  );
 
   /**
    * The bonuses as the server has them now: the wager check itself ends bonuses that are wagered or past
@@ -159,6 +191,23 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
     setForfeitError(null);
   }, []);
 
+  const submitCode = useCallback(
+    async (code: string) => {
+      if (sendingCode.current) return;
+      sendingCode.current = true;
+      setRunning(true);
+      try {
+        await create(code);
+      } finally {
+        sendingCode.current = false;
+        setRunning(false);
+      }
+    },
+    [create],
+  );
+
+  const dismissCode = useCallback(() => setCodeStep(null), []);
+
   return {
     confirm,
     running,
@@ -166,5 +215,9 @@ export function useWithdrawFlow(options: WithdrawFlowOptions) {
     acceptBonusBurn,
     forfeitError,
     dismissBonusWarning,
+    codeStep: codeStep !== null,
+    codeError: codeStep?.error ?? null,
+    submitCode,
+    dismissCode,
   };
 }
