@@ -97,6 +97,14 @@ describe('disputes in the back office', () => {
     expect(list.items.every((i) => i.status === 'open')).toBe(true);
     expect(list.items.some((i) => 'userId' in i)).toBe(false);
     expect((await admin('GET', '/disputes?status=closed')).statusCode).toBe(400);
+    // The player's evidence and the order's receipt, as the bytes they uploaded proved them to be.
+    const evidence = await admin('GET', `/disputes/${disputeId}/evidence`);
+    expect(evidence.statusCode).toBe(200);
+    expect(evidence.headers['content-type']).toMatch(/^(image\/(png|jpeg|webp)|application\/pdf)$/);
+    expect(evidence.headers['content-security-policy']).toBe("default-src 'none'");
+    expect((await admin('GET', `/orders/buy/${orderId}/receipt`)).statusCode).toBe(200);
+    for (const id of ['999999999', 'abc'])
+      expect((await admin('GET', `/disputes/${id}/evidence`)).statusCode).not.toBe(200);
   });
 
   it('accept of a REPAY dispute credits the order amount once, audited', async () => {

@@ -13,7 +13,7 @@ import {
   recoveryCodesSchema,
   twoFactorSetupSchema,
 } from '@casino/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTx } from '../../db/tx.ts';
@@ -182,27 +182,27 @@ export async function backofficeViewsRoutes(
     async (request) => protection.overview(await views.playerOf(request.params.globalId)),
   );
 
+  // Shown in an <img>, never run: the type is the one its bytes proved, and no sniffing.
+  const sendUpload = (reply: FastifyReply, { bytes, type }: { bytes: Buffer; type: string }) =>
+    reply
+      .header('content-type', type)
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'")
+      .send(bytes);
+  const uploadResponse = {
+    200: z.unknown().describe('The file: image/jpeg, image/png, image/webp or application/pdf'),
+  };
+
   api.get(
     '/orders/buy/:id/receipt',
-    {
-      schema: {
-        tags,
-        security,
-        params: transactionParams,
-        response: {
-          200: z.unknown().describe('The receipt: image/jpeg, image/png, image/webp or application/pdf'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { bytes, type } = await views.receipt(request.params.id);
-      // Shown in an <img>, never run: the type is the one its bytes proved, and no sniffing.
-      return reply
-        .header('content-type', type)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'")
-        .send(bytes);
-    },
+    { schema: { tags, security, params: transactionParams, response: uploadResponse } },
+    async (request, reply) => sendUpload(reply, await views.receipt(request.params.id)),
+  );
+
+  api.get(
+    '/disputes/:id/evidence',
+    { schema: { tags, security, params: transactionParams, response: uploadResponse } },
+    async (request, reply) => sendUpload(reply, await views.disputeEvidence(request.params.id)),
   );
 
   api.get(

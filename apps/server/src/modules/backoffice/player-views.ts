@@ -267,21 +267,35 @@ export function createPlayerViews(deps: { pool: pg.Pool; auth: AuthService; data
     /** A buy order's receipt as uploaded (checked by content on upload; checked again here). */
     async receipt(id: string): Promise<{ bytes: Buffer; type: string }> {
       if (!/^\d{1,18}$/.test(id)) throw notFound();
-      const { rows } = await pool.query<{ receipt_path: string | null }>(
-        `SELECT receipt_path FROM cashier_transactions WHERE id = $1 AND type = 'buy'`,
+      const { rows } = await pool.query<{ path: string | null }>(
+        `SELECT receipt_path AS path FROM cashier_transactions WHERE id = $1 AND type = 'buy'`,
         [id],
       );
-      const relative = rows[0]?.receipt_path;
-      if (!relative) throw notFound();
-      const absolute = path.resolve(deps.dataDir, relative);
-      // Stored paths are ours, but a path leaving the data directory is never read.
-      if (!absolute.startsWith(path.resolve(deps.dataDir) + path.sep)) throw notFound();
-      const bytes = await readFile(absolute).catch(() => null);
-      const kind = bytes ? fileTypeOf(bytes) : undefined;
-      if (!bytes || !kind) throw notFound();
-      return { bytes, type: MIME[kind] };
+      return upload(rows[0]?.path);
+    },
+
+    /** The image a player sent with a dispute (their evidence of payment). */
+    async disputeEvidence(id: string): Promise<{ bytes: Buffer; type: string }> {
+      if (!/^\d{1,18}$/.test(id)) throw notFound();
+      const { rows } = await pool.query<{ path: string | null }>(
+        'SELECT image_path AS path FROM cashier_disputes WHERE id = $1',
+        [id],
+      );
+      return upload(rows[0]?.path);
     },
   };
+
+  /** An uploaded file under the data directory, with the type its bytes prove; 404 otherwise. */
+  async function upload(relative: string | null | undefined): Promise<{ bytes: Buffer; type: string }> {
+    if (!relative) throw notFound();
+    const absolute = path.resolve(deps.dataDir, relative);
+    // Stored paths are ours, but a path leaving the data directory is never read.
+    if (!absolute.startsWith(path.resolve(deps.dataDir) + path.sep)) throw notFound();
+    const bytes = await readFile(absolute).catch(() => null);
+    const kind = bytes ? fileTypeOf(bytes) : undefined;
+    if (!bytes || !kind) throw notFound();
+    return { bytes, type: MIME[kind] };
+  }
 }
 
 export type PlayerViews = ReturnType<typeof createPlayerViews>;

@@ -19,6 +19,7 @@ export const ROUTE_PERMISSIONS: Record<string, OperatorPermission | 'any' | 'sig
   'POST /withdrawals/:id/approve': 'cashier.decide',
   'POST /withdrawals/:id/decline': 'cashier.decide',
   'GET /disputes': 'cashier.read',
+  'GET /disputes/:id/evidence': 'cashier.read',
   'POST /disputes/:id/accept': 'cashier.decide',
   'POST /disputes/:id/reject': 'cashier.decide',
   'GET /chain-deposits': 'cashier.read',

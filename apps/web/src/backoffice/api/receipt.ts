@@ -7,10 +7,10 @@ import { keys } from './keys.ts';
  * GET /orders/buy/{id}/receipt: the image (or PDF) the player uploaded, fetched with the operator's token
  * (an <img src> could not send it) and shown through an object URL. 404: the order has none.
  */
-export function useReceipt(orderId: string, enabled = true) {
+export function useReceipt(orderId: string, enabled = true, path = `/orders/buy/${orderId}/receipt`) {
   return useQuery({
-    queryKey: keys.receipt(orderId),
-    queryFn: ({ signal }) => admin.blob(`/orders/buy/${orderId}/receipt`, { signal }),
+    queryKey: keys.receipt(path),
+    queryFn: ({ signal }) => admin.blob(path, { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,

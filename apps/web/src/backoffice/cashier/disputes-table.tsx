@@ -84,9 +84,9 @@ export function DisputesTable({
               <ActionsCell>
                 <RowAction
                   onClick={() => setPending({ kind: 'receipt', dispute: d })}
-                  label={t('cashier.actions.receiptOf', { id: d.order.id })}
+                  label={t('cashier.actions.evidenceOf', { id: d.id })}
                 >
-                  {t('cashier.actions.receipt')}
+                  {t('cashier.actions.evidence')}
                 </RowAction>
                 {canDecide && (
                   <>
@@ -111,7 +111,9 @@ export function DisputesTable({
           ))}
         </tbody>
       </TableFrame>
-      {pending?.kind === 'receipt' && <ReceiptDialog orderId={pending.dispute.order.id} onClose={close} />}
+      {pending?.kind === 'receipt' && (
+        <ReceiptDialog orderId={pending.dispute.order.id} evidenceOf={pending.dispute.id} onClose={close} />
+      )}
       {pending && pending.kind !== 'receipt' && (
         <DecisionDialog
           open

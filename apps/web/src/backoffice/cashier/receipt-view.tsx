@@ -9,9 +9,18 @@ import { ErrorState, LoadingState } from '../ui/states.tsx';
  * The receipt a player uploaded with "I paid": an image shown fitted (a click shows it at full size), a
  * PDF as a link to open; "no receipt" when the order has none (404).
  */
-export function ReceiptImage({ orderId, compact = false }: { orderId: string; compact?: boolean }) {
+export function ReceiptImage({
+  orderId,
+  compact = false,
+  path,
+}: {
+  orderId: string;
+  compact?: boolean;
+  /** Another upload than the order's receipt: a dispute's evidence. */
+  path?: string;
+}) {
   const { t } = useTranslation('backoffice');
-  const receipt = useReceipt(orderId);
+  const receipt = useReceipt(orderId, true, path);
   const url = useObjectUrl(receipt.data);
   const [full, setFull] = useState(false);
 
@@ -71,17 +80,29 @@ export function ReceiptImage({ orderId, compact = false }: { orderId: string; co
   );
 }
 
-export function ReceiptDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+export function ReceiptDialog({
+  orderId,
+  onClose,
+  evidenceOf,
+}: {
+  orderId: string;
+  onClose: () => void;
+  /** A dispute id: show the player's evidence for it above the order's receipt. */
+  evidenceOf?: string;
+}) {
   const { t } = useTranslation('backoffice');
   return (
     <Dialog
       open
       onClose={onClose}
-      title={t('receipt.title', { id: orderId })}
+      title={
+        evidenceOf ? t('receipt.evidenceTitle', { id: evidenceOf }) : t('receipt.title', { id: orderId })
+      }
       closeLabel={t('actions.close')}
       className="sm:max-w-2xl"
     >
-      <ReceiptImage orderId={orderId} />
+      {evidenceOf && <ReceiptImage orderId={orderId} path={`/disputes/${evidenceOf}/evidence`} />}
+      <ReceiptImage orderId={orderId} compact={evidenceOf !== undefined} />
     </Dialog>
   );
 }
