@@ -264,7 +264,15 @@ test('axe finds nothing serious on any back-office screen, at 360 px and 1440 px
   await log.check('players: results');
   await page.getByTestId('player-row').getByRole('link').click();
   await expect(page.getByTestId('player-balance')).toBeVisible();
-  for (const tab of ['transactions', 'ledger', 'bets', 'sessions', 'protection', 'audit'] as const) {
+  for (const tab of [
+    'transactions',
+    'ledger',
+    'bets',
+    'bonuses',
+    'sessions',
+    'protection',
+    'audit',
+  ] as const) {
     await page.getByTestId(`player-tab-${tab}`).click();
     await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
     await log.check(`player: ${tab}`);

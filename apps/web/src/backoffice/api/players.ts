@@ -1,5 +1,6 @@
 import type {
   PlayerBets,
+  PlayerBonuses,
   PlayerLedger,
   PlayerSearch,
   PlayerSessions,
@@ -37,9 +38,10 @@ interface PlayerParts {
   ledger: PlayerLedger;
   bets: PlayerBets;
   transactions: PlayerTransactions;
+  bonuses: PlayerBonuses;
 }
 
-/** GET /players/{globalId}/ledger|bets|transactions, a page at a time, newest first. */
+/** GET /players/{globalId}/ledger|bets|transactions|bonuses, a page at a time, newest first. */
 export function usePlayerList<P extends keyof PlayerParts>(globalId: string, part: P, offset: number) {
   const params = { offset, limit: PLAYER_PAGE };
   return useQuery({

@@ -57,6 +57,62 @@ export function LedgerTab({ globalId }: { globalId: string }) {
   );
 }
 
+/** Every bonus the player was granted, newest first: what, from where, its wagering and its end. */
+export function BonusesTab({ globalId }: { globalId: string }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const [offset, setOffset] = useState(0);
+  const list = usePlayerList(globalId, 'bonuses', offset);
+  return (
+    <QueryView
+      query={list}
+      isEmpty={(d) => d.items.length === 0}
+      empty={<EmptyState title={t('player.empty.bonuses')} />}
+    >
+      {(data) => (
+        <>
+          <TableFrame label={t('player.tabs.bonuses')}>
+            <thead>
+              <tr>
+                <Th>{t('player.columns.time')}</Th>
+                <Th>{t('player.columns.bonus')}</Th>
+                <Th className="text-right">{t('player.columns.amount')}</Th>
+                <Th className="text-right">{t('player.columns.wager')}</Th>
+                <Th>{t('player.columns.status')}</Th>
+                <Th>{t('player.columns.expires')}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((bonus) => (
+                <tr key={bonus.id} className={rowClass}>
+                  <Td className="tabular text-muted">{formatDateTime(bonus.createdAt, i18n.language)}</Td>
+                  <Td className="text-ink">
+                    {bonus.title}
+                    <span
+                      className="block max-w-56 truncate font-mono text-xs text-muted"
+                      title={bonus.source}
+                    >
+                      {bonus.source}
+                    </span>
+                  </Td>
+                  <Td className="tabular text-right font-semibold text-ink">
+                    {formatMoney(bonus.amount, bonus.currency, i18n.language)}
+                  </Td>
+                  <Td className="tabular text-right text-muted">×{bonus.wagerMultiplier}</Td>
+                  <Td>
+                    <Badge tone={statusTone(bonus.status)}>{bonus.status}</Badge>
+                  </Td>
+                  <Td className="tabular text-muted">{formatDateTime(bonus.expiresAt, i18n.language)}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+          <Pager meta={data.meta} onOffset={setOffset} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
 export function BetsTab({ globalId }: { globalId: string }) {
   const { t, i18n } = useTranslation('backoffice');
   const [offset, setOffset] = useState(0);

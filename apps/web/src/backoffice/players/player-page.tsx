@@ -9,11 +9,11 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { ScrollTabs } from '../ui/scroll-tabs.tsx';
 import { EmptyState, QueryView } from '../ui/states.tsx';
 import { PlayerActions } from './player-actions.tsx';
-import { BetsTab, LedgerTab, TransactionsTab } from './player-history.tsx';
+import { BetsTab, BonusesTab, LedgerTab, TransactionsTab } from './player-history.tsx';
 import { ProtectionTab, SessionsTab } from './player-protection.tsx';
 import { PlayerSummaryFacts } from './player-summary.tsx';
 
-const TABS = ['transactions', 'ledger', 'bets', 'sessions', 'protection', 'audit'] as const;
+const TABS = ['transactions', 'ledger', 'bets', 'bonuses', 'sessions', 'protection', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
@@ -77,6 +77,7 @@ export function PlayerPage({ me, globalId }: { me: OperatorMe; globalId: string 
           {tab === 'transactions' && <TransactionsTab globalId={globalId} />}
           {tab === 'ledger' && <LedgerTab globalId={globalId} />}
           {tab === 'bets' && <BetsTab globalId={globalId} />}
+          {tab === 'bonuses' && <BonusesTab globalId={globalId} />}
           {tab === 'sessions' && <SessionsTab globalId={globalId} />}
           {tab === 'protection' && <ProtectionTab globalId={globalId} />}
           {tab === 'audit' && (
