@@ -452,7 +452,8 @@ describe('CryptoWithdrawView with two-factor on (issue 20)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'No phone? Use a recovery code' }));
     // Enter sends the code; it does not submit the withdrawal form the dialog is drawn in.
     await userEvent.type(within(dialog).getByLabelText('Recovery code'), 'ABCDE-FGHIJ{Enter}');
-    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }));
+    // Typing key by key is slow on a loaded machine: the request may start late.
+    await waitFor(() => expect(go).toHaveBeenCalledWith('pending', { type: 'withdraw' }), { timeout: 5000 });
     expect(withdrawals(fetchMock).map((request) => request.code)).toEqual(['abcde-fghij']);
     expect(screen.queryByRole('dialog', { name: 'Confirm the withdrawal' })).toBeNull();
   });
