@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { A11yLog } from './a11y-helpers.ts';
 import { demoAccount } from './demo-accounts.ts';
+import { totp } from './totp.ts';
 import { PASSWORD, receiptPng, shot } from './wallet-helpers.ts';
 
 /**
@@ -17,33 +17,6 @@ import { PASSWORD, receiptPng, shot } from './wallet-helpers.ts';
  */
 
 test.describe.configure({ mode: 'serial' });
-
-// RFC 4648 base32, RFC 4226 HOTP, RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits): what an authenticator app does.
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 15;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /**
  * A code the server takes now: each step's code works once and never one older than the last used, and

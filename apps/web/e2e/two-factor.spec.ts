@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { A11yLog } from './a11y-helpers.ts';
+import { TOTP_STEP_SECONDS, totp } from './totp.ts';
 import { operatorToken, PASSWORD, shot } from './wallet-helpers.ts';
 
 /**
@@ -15,38 +15,10 @@ import { operatorToken, PASSWORD, shot } from './wallet-helpers.ts';
  * (WCAG 2.1 AA, no serious or critical finding).
  */
 
-const STEP_SECONDS = 30;
 /** A TON address of the right format that is none of the player's deposit addresses. */
 const PAYOUT_ADDRESS = `UQ${'Bx7'.repeat(15)}A`;
 
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new RangeError(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** The six digits of `secret` at time step `step` (RFC 4226 dynamic truncation). */
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] as number) & 15;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+const currentStep = () => Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
