@@ -126,7 +126,8 @@ test('the cashier confirms a buy order with its receipt in view; the player sees
   browser,
   request,
 }, testInfo) => {
-  test.skip(recoveryCodes.length === 0, 'needs the two-factor test first');
+  // The file runs in order (serial): the first test turned two-factor on and kept these.
+  expect(recoveryCodes, 'recovery codes from the two-factor test').toHaveLength(10);
   const cashier = demoAccount('cashier');
   await page.setViewportSize({ width: 1440, height: 900 });
 
