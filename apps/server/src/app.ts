@@ -26,6 +26,7 @@ import {
   createAuthService,
   installAuth,
   type Player,
+  telegramSandboxRoutes,
 } from './modules/auth/index.ts';
 import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
 import { type Bonuses, bonusesRoutes, createBonuses } from './modules/bonuses/index.ts';
@@ -44,6 +45,7 @@ import { createGames, type Games, gamesPlugin } from './modules/games/index.ts';
 import { languagesRoutes } from './modules/languages/index.ts';
 import { loadPolicies, policiesPlugin } from './modules/policies/index.ts';
 import { createProtection, protectionPlugin } from './modules/protection/index.ts';
+import { createPush, type PushService, pushPlugin } from './modules/push/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
 import { createSimulation, type Simulation } from './modules/simulation/index.ts';
 import { createSupport, supportPlugin } from './modules/support/index.ts';
@@ -87,6 +89,8 @@ export interface App {
   tournaments: Tournaments;
   /** Simulated players; server.ts starts them when SIMULATED_PLAYERS is on, app.close() stops them. */
   simulation: Simulation;
+  /** Web push: subscriptions and the sender (`drain` awaits pushes in flight). */
+  push: PushService;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -136,6 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Realtime checks tokens through auth and auth ends sessions' sockets through realtime: joined here.
   auth.endSocketsWith(realtime.sockets);
   const wallet = createWallet({ pool: database.pool, players: auth, publish: realtime.publish });
+  // Pushes go out after commit, off the request: `push.notify` returns at once and never throws.
+  const push = createPush({ pool: database.pool, auth, clock, settings: config.push, log: app.log });
+  auth.onSessionsEnded((ended) => push.sessionsEnded(ended));
+  const { notify } = push;
   const protection = createProtection({ pool: database.pool, clock, rateLimiter });
   const { guard } = protection;
   const refuseExcluded = (player: Player) => guard.assertNotExcluded(player);
@@ -154,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     wallet,
     clock,
     games: games.bets,
+    notify,
   });
   const completeDeposit = createDepositCompleted({
     wallet,
@@ -162,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     offers: bonuses.offers,
     publish: realtime.publish,
     clock,
+    notify,
   });
 
   const cashier = createCashier({
@@ -175,9 +185,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     guard,
     wagerBlocks: (player, purpose) => bonuses.bonuses.withdrawalBlock(player, purpose),
     fiatProviders: deps.fiatProviders,
+    notify,
   });
   app.log.info(cashier.paymentModes(), 'payment providers');
   const { orders, withdrawals, cryptoWithdrawals, cryptobot, cryptoDeposits, disputes } = cashier;
+  const support = createSupport({
+    pool: database.pool,
+    clock,
+    publish: realtime.publish,
+    rateLimiter,
+    players: auth,
+  });
 
   const backoffice = createBackoffice({
     database,
@@ -194,12 +212,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     operatorTwoFactor: config.operatorTwoFactor,
     protection,
     dataDir: config.dataDir,
+    supportChat: support.chat,
   });
+  // Operators' sockets listen on support channels with their session token (support.chat permission).
+  realtime.addChannelGuard(
+    support.chat.channelGuard((token) => backoffice.operators.tokenAllows(token, 'support.chat')),
+  );
 
   app.addHook('onRequest', regionGuard(config));
   installAuth(app, auth);
   await app.register(healthRoutes, { pool: database.pool });
   await app.register(authRoutes, { prefix: '/api/v1', auth });
+  if (config.telegramSandbox)
+    await app.register(telegramSandboxRoutes, { bot: config.telegramSandbox, clock });
   await app.register(languagesRoutes, { prefix: '/api/v1', pool: database.pool });
   await app.register(walletRoutes, { prefix: '/api/v1', wallet, authenticate: auth.authenticate });
   await app.register(adminRoutes, { prefix: '/api/admin/v1', backoffice });
@@ -232,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ledger: wallet.ledger,
     publish: realtime.publish,
     grantBonus: (tx, grant) => bonuses.bonuses.grant(tx, grant),
+    push: notify,
   });
   await app.register(tournamentsPlugin, {
     tournaments: tournaments.service,
@@ -250,8 +276,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     refuseExcluded,
   });
   await app.register(protectionPlugin, { protection, auth });
+  await app.register(pushPlugin, { push, auth });
   await app.register(vipPlugin, { links: config.vipLinks });
-  await app.register(supportPlugin, { support: createSupport({ pool: database.pool }) });
+  await app.register(supportPlugin, { support, authenticate: auth.authenticate });
   await app.register(policiesPlugin, { policies: loadPolicies() });
   await serveWeb(app, config.webDist, config.publicUrl);
 
@@ -291,6 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Gives up the crash lead (and its pooled connection) so another copy takes over at once.
     await games.crashDriver.stop();
     await realtime.close();
+    // Pushes in flight finish or time out (PUSH_TIMEOUT_MS) before the pool closes under them.
+    await push.drain();
   });
   return {
     app,
@@ -307,5 +336,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bonuses,
     tournaments,
     simulation,
+    push,
   };
 }

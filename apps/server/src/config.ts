@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,11 @@ export interface Config {
   telegramBots: Map<string, string>;
   /** How old Telegram init data may be, in seconds. */
   telegramInitDataMaxAge: number;
+  /**
+   * The stand-in Telegram client at /sandbox/telegram and its bot (also in telegramBots): it signs init
+   * data for any user it is asked to, so it is on only in the embedded default or with TELEGRAM_SANDBOX=1.
+   */
+  telegramSandbox: { botId: string; token: string } | null;
   blockedCountries: Set<string>;
   /** How many proxies of ours stand in front (0 = none: X-Forwarded-For is ignored). */
   trustProxy: number;
@@ -60,6 +65,27 @@ export interface Config {
   gameLimits: Record<string, { minBet?: string; maxBet?: string; maxPayout?: string }>;
   /** The VIP drawer's links (SPEC §2.5), each https; null = not shown. From the VIP_* variables. */
   vipLinks: VipLinks;
+  /** Web push (modules/push): VAPID keys and where subscriptions may point. */
+  push: PushConfig;
+}
+
+/** Web push settings (the push module's adapter speaks RFC 8030/8291/8292 through `web-push`). */
+export interface PushConfig {
+  /**
+   * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys` prints them) and
+   * VAPID_SUBJECT. The embedded default keeps a generated pair in the data folder; under DATABASE_URL
+   * without keys push is off (null), which is not an error.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /**
+   * PUSH_SERVICE_HOSTS: the push services a subscription's endpoint may name (`*.` = any subdomain; `*` =
+   * any public host). The server POSTs to these on its own, so a player cannot aim it elsewhere.
+   */
+  serviceHosts: string[];
+  /** PUSH_INSECURE_ENDPOINTS: plain-http endpoints and any host too, for local stand-ins only. */
+  allowInsecureEndpoints: boolean;
+  /** PUSH_TIMEOUT_MS: how long one delivery may take before it is given up. */
+  timeoutMs: number;
 }
 
 /** What GET /api/v1/vip/links answers (modules/vip). */
@@ -133,17 +159,30 @@ function secretFrom(env: Env, name: string, dataDir: string, embedded: boolean):
   return generated;
 }
 
+/** The sandbox bot's id; its token's secret half is kept like the other secrets. */
+export const SANDBOX_BOT_ID = '7000000001';
+
+function telegramSandbox(env: Env, dataDir: string, embedded: boolean): Config['telegramSandbox'] {
+  if (!flag(env.TELEGRAM_SANDBOX, embedded)) return null;
+  const secret = secretFrom(env, 'TELEGRAM_SANDBOX_BOT_SECRET', dataDir, embedded);
+  return { botId: SANDBOX_BOT_ID, token: `${SANDBOX_BOT_ID}:${secret}` };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
   const embedded = databaseUrl === undefined;
+  const sandboxBot = telegramSandbox(env, dataDir, embedded);
+  const telegramBots = parseTelegramBots(env.TELEGRAM_BOTS);
+  if (sandboxBot && !telegramBots.has(sandboxBot.botId)) telegramBots.set(sandboxBot.botId, sandboxBot.token);
   return {
     port: int('PORT', env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
     dataDir,
     seedDemo: flag(env.SEED_DEMO, embedded),
-    telegramBots: parseTelegramBots(env.TELEGRAM_BOTS),
+    telegramBots,
+    telegramSandbox: sandboxBot,
     telegramInitDataMaxAge: int('TELEGRAM_INIT_DATA_MAX_AGE', env.TELEGRAM_INIT_DATA_MAX_AGE, 86_400),
     blockedCountries: new Set(
       (env.BLOCKED_COUNTRIES ?? '')
@@ -175,6 +214,82 @@ export function loadConfig(env: Env = process.env): Config {
     fiatProviders: parsePairs('FIAT_PROVIDERS', env.FIAT_PROVIDERS),
     gameLimits: parseGameLimits(env.GAME_LIMITS),
     vipLinks: parseVipLinks(env),
+    push: parsePushConfig(env, dataDir, embedded),
+  };
+}
+
+/** The push services of the major browsers (Chrome and its kin, Firefox, Edge, Safari). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+const VAPID_PUBLIC = /^B[A-Za-z0-9_-]{86}$/;
+const VAPID_PRIVATE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new VAPID key pair (P-256): the public key uncompressed, both base64url, as web-push expects. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  if (!jwk.x || !jwk.y || !jwk.d) throw new Error('P-256 key without coordinates');
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x, 'base64url'),
+    Buffer.from(jwk.y, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d };
+}
+
+function vapidKeys(env: Env, dataDir: string, embedded: boolean) {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (publicKey || privateKey) {
+    if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+    if (!VAPID_PUBLIC.test(publicKey) || !VAPID_PRIVATE.test(privateKey))
+      throw new Error('VAPID keys must be base64url: a 65-byte public key and a 32-byte private key');
+    return { publicKey, privateKey };
+  }
+  if (!embedded) return null;
+  const file = path.join(dataDir, 'vapid_keys.secret');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: string; privateKey?: string };
+    if (
+      kept.publicKey &&
+      kept.privateKey &&
+      VAPID_PUBLIC.test(kept.publicKey) &&
+      VAPID_PRIVATE.test(kept.privateKey)
+    )
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    throw new Error(`${file} holds no VAPID key pair; delete it to generate a new one`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const generated = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
+  return generated;
+}
+
+export function parsePushConfig(env: Env, dataDir: string, embedded: boolean): PushConfig {
+  // WEB_PUSH=off: no prompt, no pushes (the e2e servers, whose specs are about other things).
+  const keys = flag(env.WEB_PUSH, true) ? vapidKeys(env, dataDir, embedded) : null;
+  const publicUrl = env.PUBLIC_URL || '';
+  // A push service may write to the subject about the keys' traffic; a mailto: or an https: site.
+  const subject =
+    env.VAPID_SUBJECT?.trim() || (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@localhost');
+  if (!/^(mailto:.+|https:\/\/.+)$/.test(subject))
+    throw new Error('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+  const hosts = (env.PUSH_SERVICE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    vapid: keys && { ...keys, subject },
+    serviceHosts: hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
+    allowInsecureEndpoints: flag(env.PUSH_INSECURE_ENDPOINTS, false),
+    timeoutMs: int('PUSH_TIMEOUT_MS', env.PUSH_TIMEOUT_MS, 10_000),
   };
 }
 

@@ -33,6 +33,8 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 log('');
 log(`  Casino is running at http://${shownHost}:${config.port}`);
 log(`  API docs:            http://${shownHost}:${config.port}/api/docs`);
+if (config.telegramSandbox)
+  log(`  Telegram mini-app:   http://${shownHost}:${config.port}/sandbox/telegram (sandbox bot)`);
 for (const account of demo) {
   // A demo password is shown on the start that chose it only; later starts say where it is kept.
   log(`  Demo ${account.label}: ${account.email} / ${account.password ?? `password in ${account.file}`}`);

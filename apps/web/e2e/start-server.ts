@@ -33,6 +33,8 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts']
     // Specs sign the demo operator in through the API without a code; backoffice.spec.ts turns two-factor
     // on for the demo cashier and signs in with codes (the required default has its server tests).
     OPERATOR_TWO_FACTOR: process.env.OPERATOR_TWO_FACTOR || 'optional',
+    // The web-push prompt would cover the corner other specs click in; its behaviour has its own tests.
+    WEB_PUSH: process.env.WEB_PUSH || 'off',
   },
   stdio: 'inherit',
 });

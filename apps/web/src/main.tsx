@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { installFocusRescue } from './lib/focus-rescue.ts';
+import { isMiniApp } from './lib/mini-app.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,6 +12,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Focus lost with a removed element goes to the open dialog or the main region, not back to the top.
 installFocusRescue();
+
+// Inside Telegram only: its script, the buttons and the init-data sign-in (the website never loads them).
+if (isMiniApp()) void import('./features/telegram/index.ts').then((telegram) => telegram.bootMiniApp());
 
 // A transition: React renders the first page in slices and lets the browser breathe between them, rather
 // than in one long task that holds the main thread (Lighthouse's Total Blocking Time on a slow phone).

@@ -8,5 +8,7 @@ export * from './games/index.ts';
 export * from './money/minor-units.ts';
 export * from './money/money.ts';
 export * from './protection/index.ts';
+export * from './push/index.ts';
 export * from './realtime/channels.ts';
+export * from './support/index.ts';
 export * from './validation/messages.ts';

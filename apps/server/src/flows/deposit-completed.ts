@@ -7,6 +7,7 @@ import {
   depositBonusOf,
   precisionOf,
 } from '../modules/cashier/index.ts';
+import type { Notify } from '../modules/push/index.ts';
 import type { Publish } from '../modules/realtime/index.ts';
 import { fxQuote, type Wallet } from '../modules/wallet/index.ts';
 
@@ -17,6 +18,8 @@ export interface DepositCompletedDeps {
   offers: OffersService;
   publish: Publish;
   clock: () => Date;
+  /** Web push to the player's browsers, after commit. */
+  notify?: Notify;
 }
 
 /**
@@ -116,6 +119,18 @@ export function createDepositCompleted(deps: DepositCompletedDeps): CompleteDepo
     tx.afterCommit(() =>
       announceTransaction(deps.publish, player, { status: 'completed', type: deposit.type }),
     );
+    if (credited > 0n)
+      tx.afterCommit(() =>
+        deps.notify?.(
+          { userId: player.id },
+          {
+            kind: 'deposit_completed',
+            transactionId: deposit.transactionId,
+            amount: credited,
+            currency: player.currency,
+          },
+        ),
+      );
     return credited;
   };
 }

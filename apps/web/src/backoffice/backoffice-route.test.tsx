@@ -77,14 +77,14 @@ const queues = (buy: unknown[] = []): RouteTable => ({
 });
 
 describe('back office gate and shell', () => {
-  it('lists only the sections of the role (support: cashier, players, audit log)', async () => {
+  it('lists only the sections of the role (support: cashier, support chat, players, audit log)', async () => {
     renderAt('/backoffice', { 'GET /api/admin/v1/me': () => ({ body: meOf('support') }), ...queues() });
     const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Cashier', 'Players', 'Audit log']);
+    ).toEqual(['Cashier', 'Support chat', 'Players', 'Audit log']);
     expect(await screen.findByRole('heading', { name: 'Cashier', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('operator-email').textContent).toBe('support@example.com');
   });

@@ -32,6 +32,9 @@ const AuditPage = lazy(() => import('./audit/audit-page.tsx').then((m) => ({ def
 const LedgerHealthPage = lazy(() =>
   import('./ledger/ledger-health-page.tsx').then((m) => ({ default: m.LedgerHealthPage })),
 );
+const SupportPage = lazy(() =>
+  import('./support/support-page.tsx').then((m) => ({ default: m.SupportPage })),
+);
 const PromotionsPage = lazy(() =>
   import('./promotions/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
 );
@@ -144,6 +147,7 @@ function ScreenView({ me }: { me: OperatorMe }) {
       if (!section) return <NotFoundPage />;
       const page = {
         cashier: <CashierPage me={me} />,
+        support: <SupportPage me={me} />,
         players: <PlayersPage />,
         reports: <ReportsPage />,
         audit: <AuditPage />,

@@ -11,6 +11,8 @@ type Handler = (payload: unknown) => void;
 let socket: Socket | null = null;
 let loading = false;
 let currentToken: string | null = null;
+/** Other named credentials for private channels (a support-chat guest's `supportGuestToken`). */
+let extraAuth: Record<string, string> = {};
 const handlers = new Map<string, Set<Handler>>();
 const authErrorListeners = new Set<() => void>();
 const connectionListeners = new Set<(connected: boolean) => void>();
@@ -31,7 +33,7 @@ function connect(): void {
       const s = io({
         path: '/socket.io',
         transports: ['websocket'],
-        auth: (cb) => cb({ token: currentToken }),
+        auth: (cb) => cb({ ...extraAuth, token: currentToken }),
       });
       socket = s;
       // Channels subscribed to while the client loaded.
@@ -64,6 +66,20 @@ function connect(): void {
 export function setRealtimeToken(token: string | null): void {
   if (token === currentToken) return;
   currentToken = token;
+  if (socket) {
+    socket.disconnect();
+    socket.connect();
+  }
+}
+
+/**
+ * Sets (or, with null, removes) a named credential sent in the handshake beside the websocketToken; a
+ * change reconnects, and the channels are joined again with it.
+ */
+export function setRealtimeCredential(name: string, value: string | null): void {
+  if ((extraAuth[name] ?? null) === value) return;
+  const { [name]: _dropped, ...rest } = extraAuth;
+  extraAuth = value === null ? rest : { ...rest, [name]: value };
   if (socket) {
     socket.disconnect();
     socket.connect();

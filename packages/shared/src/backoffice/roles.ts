@@ -27,6 +27,8 @@ export const OPERATOR_PERMISSIONS = [
   'ledger.audit',
   /** The sandbox chain's test payments (embedded default only). */
   'sandbox',
+  /** Answer players in the live support chat: the queue, replies, assignment, closing. */
+  'support.chat',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -35,7 +37,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   // Works the queues; sees the player behind an order, changes nothing else.
   cashier: ['cashier.read', 'cashier.decide', 'players.read', 'sandbox'],
   // Answers players: sees everything about them, decides nothing about money.
-  support: ['cashier.read', 'players.read', 'players.security', 'audit.read'],
+  support: ['cashier.read', 'players.read', 'players.security', 'audit.read', 'support.chat'],
   // Fraud and responsible gambling: bans, restrictions, reports, the ledger's health.
   risk: [
     'cashier.read',

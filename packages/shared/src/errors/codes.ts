@@ -76,6 +76,11 @@ export const API_ERROR_CODES = [
   'two_factor_invalid',
   'two_factor_enabled',
   'two_factor_setup_required',
+  // Web push: a subscription while the site sends none (no VAPID keys configured).
+  'push_unavailable',
+  // Support chat attachments: not a PNG, JPEG, WebP or GIF by its bytes, or over 5 MiB.
+  'attachment_invalid',
+  'attachment_too_large',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

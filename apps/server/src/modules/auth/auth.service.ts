@@ -71,6 +71,15 @@ export interface VipInput {
   level?: number | undefined;
 }
 
+/**
+ * Sessions a sign-out or a password change ended: `sessionId` alone, or every session of the player but
+ * `keepSessionId` (all of them when it is absent).
+ */
+export type SessionsEnded = { userId: bigint } & (
+  | { sessionId: string }
+  | { sessionId?: undefined; keepSessionId?: string }
+);
+
 export interface AuthService extends PlayerDirectory {
   readonly clock: () => Date;
   /** TOTP sign-in of players (and, through the back office, of operators). */
@@ -103,6 +112,13 @@ export interface AuthService extends PlayerDirectory {
   isSessionLive(identity: SocketIdentity): Promise<boolean>;
   /** Where ended sessions' websockets are closed; realtime is built after auth, so it is attached later. */
   endSocketsWith(sockets: SessionSockets): void;
+  /**
+   * Called after sessions end by sign-out or password change (push drops their subscriptions). A failing
+   * listener is the listener's affair: the sign-out still succeeds.
+   */
+  onSessionsEnded(listener: (ended: SessionsEnded) => Promise<void>): void;
+  /** The Viewer's isPushNotificationsActive, kept by the push module with its subscriptions. */
+  setPushNotificationsActive(userId: bigint, active: boolean, tx?: Tx): Promise<void>;
   getPlayerByGlobalId(globalId: string): Promise<Player | undefined>;
   /** By the lower-cased e-mail (the simulated players find their accounts again on each start). */
   getPlayerByEmail(email: string): Promise<Player | undefined>;
@@ -154,6 +170,10 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
   /** Password changes check the current password: a stolen session must not be a free guessing oracle. */
   const changeThrottle = signInThrottle(rateLimiter, 'password-change');
   let sockets: SessionSockets | undefined;
+  const sessionsEndedListeners: Array<(ended: SessionsEnded) => Promise<void>> = [];
+  async function sessionsEnded(ended: SessionsEnded): Promise<void> {
+    for (const listener of sessionsEndedListeners) await listener(ended).catch(() => {});
+  }
   prepareDummyHash();
   /** The typed client on the caller's transaction, or on the pool. */
   const dbOf = (tx?: Tx): Db => (tx ? drizzle(tx.client, { schema }) : db);
@@ -314,8 +334,12 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
     async logout(request) {
       const hash = sessionOf.get(request);
       if (!hash) return;
-      await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      const [ended] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, hash))
+        .returning({ userId: sessions.userId });
       sockets?.endSession(hash);
+      if (ended) await sessionsEnded({ userId: ended.userId, sessionId: hash });
     },
 
     async changePassword(request, input, caller) {
@@ -339,6 +363,7 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
         await tx.delete(sessions).where(and(eq(sessions.userId, row.id), ne(sessions.tokenHash, current)));
       });
       sockets?.endPlayer(row.globalId, current);
+      await sessionsEnded({ userId: row.id, keepSessionId: current });
     },
 
     async setPassword(userId, password) {
@@ -347,7 +372,10 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         return tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
       });
-      if (row) sockets?.endPlayer(row.globalId);
+      if (row) {
+        sockets?.endPlayer(row.globalId);
+        await sessionsEnded({ userId: row.id });
+      }
     },
 
     sessionOf: (request) => sessionOf.get(request),
@@ -383,6 +411,14 @@ export function createAuthService({ database, config, clock, rateLimiter }: Auth
 
     endSocketsWith(attached) {
       sockets = attached;
+    },
+
+    onSessionsEnded(listener) {
+      sessionsEndedListeners.push(listener);
+    },
+
+    async setPushNotificationsActive(userId, active, tx) {
+      await dbOf(tx).update(users).set({ isPushNotificationsActive: active }).where(eq(users.id, userId));
     },
 
     async getPlayer(userId, tx) {

@@ -14,6 +14,7 @@ export {
   type PaymentRestrictions,
   type PlayerRecord,
   RATE_RULES,
+  type SessionsEnded,
   type VipInput,
 } from './auth.service.ts';
 export { MIN_PASSWORD_SCORE, passwordWeakness } from './password-strength.ts';
@@ -21,6 +22,7 @@ export { hashPassword, verifyPassword } from './passwords.ts';
 export type { Player, PlayerDirectory } from './player.ts';
 export { bearerToken, newSessionToken, type SessionSockets, tokenHash } from './sessions.ts';
 export { SIGN_IN_RULES, type SignInThrottle, signInThrottle } from './sign-in-throttle.ts';
+export { telegramSandboxRoutes } from './telegram-sandbox.routes.ts';
 export type { SocketIdentity } from './viewer.ts';
 
 /** /auth/register, /auth/login, /auth/telegram, /auth/logout, /me and /me/password (app.ts adds /api/v1). */

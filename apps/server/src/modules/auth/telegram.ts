@@ -37,12 +37,7 @@ export function verifyInitData(
   if (!hash || !/^[0-9a-f]{64}$/i.test(hash)) throw invalid();
   fields.delete('hash');
 
-  const dataCheckString = [...fields.keys()]
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((key) => `${key}=${fields.get(key)}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const expected = createHmac('sha256', secret).update(dataCheckString).digest();
+  const expected = initDataHash(fields, botToken);
   const received = Buffer.from(hash, 'hex');
   if (received.length !== expected.length || !timingSafeEqual(received, expected)) throw invalid();
 
@@ -52,6 +47,21 @@ export function verifyInitData(
   if (ageSeconds > options.maxAgeSeconds || ageSeconds < -FUTURE_SKEW_SECONDS) throw invalid();
 
   return parseUser(fields.get('user'));
+}
+
+function initDataHash(fields: ReadonlyMap<string, string>, botToken: string): Buffer {
+  const dataCheckString = [...fields.keys()]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((key) => `${key}=${fields.get(key)}`)
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  return createHmac('sha256', secret).update(dataCheckString).digest();
+}
+
+/** Init data as Telegram signs it for a bot (the sandbox Telegram client stands in for Telegram). */
+export function signInitData(fields: Record<string, string>, botToken: string): string {
+  const hash = initDataHash(new Map(Object.entries(fields)), botToken).toString('hex');
+  return new URLSearchParams({ ...fields, hash }).toString();
 }
 
 function parseUser(json: string | undefined): TelegramUser {

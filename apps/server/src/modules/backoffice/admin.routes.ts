@@ -47,6 +47,7 @@ import {
   vipBody,
   withdrawalList,
 } from './schemas.ts';
+import { supportChatAdminRoutes } from './support-chat.routes.ts';
 
 const tags = ['backoffice'];
 const ok = <T>(schema: T) => ({ 200: schema });
@@ -70,6 +71,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { backoffice: Back
     scope.addHook('onRequest', operators.authenticate);
     await scope.register(operatorRoutes, { backoffice: opts.backoffice });
     await scope.register(backofficeViewsRoutes, { backoffice: opts.backoffice });
+    await scope.register(supportChatAdminRoutes, { backoffice: opts.backoffice });
   });
 }
 

@@ -25,7 +25,10 @@ export type AuditAction =
   | 'withdrawal.decline'
   | 'dispute.accept'
   | 'dispute.reject'
-  | 'sandbox.chain_payment';
+  | 'sandbox.chain_payment'
+  | 'support.assign'
+  | 'support.close'
+  | 'support.reopen';
 export type AuditSubjectType =
   | 'player'
   | 'transaction'
@@ -33,7 +36,8 @@ export type AuditSubjectType =
   | 'chain_payment'
   | 'bonus'
   | 'tournament'
-  | 'operator';
+  | 'operator'
+  | 'support_conversation';
 
 export interface AuditEntry {
   operatorId: bigint;

@@ -12,6 +12,7 @@ import type {
   WithdrawalsService,
 } from '../cashier/index.ts';
 import type { ProtectionService } from '../protection/index.ts';
+import type { SupportChat } from '../support/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type AuditItem, type AuditQuery, listAudit } from './audit.ts';
 import { type BonusActions, createBonusActions } from './bonus.actions.ts';
@@ -21,6 +22,7 @@ import { type ChainActions, createChainActions } from './chain.actions.ts';
 import { createOperatorsService, ensureOperator, type OperatorsService } from './operators.service.ts';
 import { createPlayerViews, type PlayerViews } from './player-views.ts';
 import { createPlayerActions, type PlayerActions } from './players.service.ts';
+import { createSupportChatActions, type SupportChatActions } from './support-chat.actions.ts';
 import { createTournamentActions, type TournamentActions } from './tournament.actions.ts';
 
 export interface BackofficeDeps {
@@ -41,6 +43,8 @@ export interface BackofficeDeps {
   protection: ProtectionService;
   /** Where uploads (receipts) live. */
   dataDir: string;
+  /** The live support chat operators answer. */
+  supportChat: SupportChat;
 }
 
 export interface Backoffice {
@@ -57,6 +61,7 @@ export interface Backoffice {
   tournaments: TournamentActions;
   cashier: CashierActions;
   chain: ChainActions;
+  support: SupportChatActions;
   /** Newest first. */
   audit(query: AuditQuery): Promise<{ items: AuditItem[]; total: number }>;
   /** Creates the operator when absent, or replaces a still-set `formerPassword` (the demo seed). */
@@ -96,6 +101,7 @@ export function createBackoffice(deps: BackofficeDeps): Backoffice {
     bonuses: createBonusActions({ pool: database.pool, clock, auth, wallet, bonuses: deps.bonuses }),
     catalogue: createCatalogueActions({ pool: database.pool, clock, auth }),
     tournaments: createTournamentActions({ pool: database.pool, clock }),
+    support: createSupportChatActions({ pool: database.pool, clock, chat: deps.supportChat }),
     audit: (query) => listAudit(database.pool, query),
     ensureOperator: (email, password, formerPassword, role) =>
       ensureOperator(database.db, email, password, formerPassword, role),

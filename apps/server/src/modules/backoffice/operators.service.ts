@@ -1,4 +1,4 @@
-import { type LoginRequest, type OperatorRole, roleAllows } from '@casino/shared';
+import { type LoginRequest, type OperatorPermission, type OperatorRole, roleAllows } from '@casino/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -108,6 +108,11 @@ export interface OperatorsService {
   /** The operator the request was authenticated as, or 401. */
   current(request: FastifyRequest): Operator;
   logout(request: FastifyRequest): Promise<void>;
+  /**
+   * Whether an operator session token is live and its role has `permission` (with two-factor set up where
+   * it is required): the realtime check of operator sockets. Never throws.
+   */
+  tokenAllows(token: string, permission: OperatorPermission): Promise<boolean>;
 }
 
 export function createOperatorsService({
@@ -225,6 +230,26 @@ export function createOperatorsService({
       const session = sessionOf.get(request);
       if (!session) throw unauthorized();
       return session.operator;
+    },
+
+    async tokenAllows(token, permission) {
+      try {
+        const [row] = await db
+          .select({
+            role: operators.role,
+            totpEnabledAt: operators.totpEnabledAt,
+            expiresAt: operatorSessions.expiresAt,
+          })
+          .from(operatorSessions)
+          .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+          .where(eq(operatorSessions.tokenHash, tokenHash(token)))
+          .limit(1);
+        if (!row || row.expiresAt <= clock()) return false;
+        if (twoFactorRequired && row.totpEnabledAt === null) return false;
+        return roleAllows(row.role, permission);
+      } catch {
+        return false;
+      }
     },
 
     async logout(request) {

@@ -12,8 +12,8 @@ import {
 } from '@casino/shared';
 import type pg from 'pg';
 import { notFound } from '../../http/errors.ts';
+import { fileTypeOf } from '../../http/upload-content.ts';
 import type { AuthService, Player } from '../auth/index.ts';
-import { fileTypeOf } from '../cashier/index.ts';
 
 export interface Page {
   offset: number;

@@ -55,6 +55,17 @@ export const ROUTE_PERMISSIONS: Record<string, OperatorPermission | 'any' | 'sig
   'GET /reports/daily': 'reports.read',
   'GET /audit': 'audit.read',
   'POST /ledger/audit': 'ledger.audit',
+
+  'GET /support/conversations': 'support.chat',
+  'GET /support/conversations/:id': 'support.chat',
+  'POST /support/conversations/:id/messages': 'support.chat',
+  'POST /support/conversations/:id/attachments': 'support.chat',
+  'GET /support/conversations/:id/attachments/:attachmentId': 'support.chat',
+  'POST /support/conversations/:id/assign': 'support.chat',
+  'POST /support/conversations/:id/close': 'support.chat',
+  'POST /support/conversations/:id/reopen': 'support.chat',
+  'POST /support/conversations/:id/read': 'support.chat',
+  'POST /support/conversations/:id/typing': 'support.chat',
 };
 
 const PREFIX = '/api/admin/v1';

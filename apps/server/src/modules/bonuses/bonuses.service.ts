@@ -9,6 +9,7 @@ import {
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Player } from '../auth/index.ts';
+import type { Notify } from '../push/index.ts';
 import type { BonusFormat, Wallet } from '../wallet/index.ts';
 import type { GamesWagers } from './bonuses.tables.ts';
 
@@ -90,7 +91,16 @@ export interface BonusesDeps {
     stakesByGameAfter(userId: bigint, currency: string, afterBetId: bigint): Promise<Map<string, bigint>>;
     bonusInPlay(userId: bigint, currency: string): Promise<boolean>;
   };
+  /** Web push of a bonus that lands without the player at the page (PUSHED_SOURCES), after commit. */
+  notify?: Notify;
 }
+
+/**
+ * Grants a push announces: an operator's, which comes out of the blue. A claim, a promo code or a wheel
+ * prize is the player's own act on the page; a deposit's bonus lands with the deposit, whose push it
+ * would only double; a tournament's bonus prize has the prize's own push.
+ */
+const PUSHED_SOURCES = ['operator:'];
 
 /**
  * Bonus money and its wagering. A grant moves money from the house `bonus_cost` account to the player's
@@ -138,6 +148,20 @@ export class BonusesService {
     );
     const id = rows[0]?.id;
     if (!id) return undefined;
+    const notify = this.deps.notify;
+    if (notify && PUSHED_SOURCES.some((prefix) => input.source.startsWith(prefix)))
+      tx.afterCommit(() =>
+        notify(
+          { userId: input.userId },
+          {
+            kind: 'bonus_granted',
+            bonusId: id,
+            amount: input.amount,
+            currency: input.currency,
+            freespins: spins?.count ?? 0,
+          },
+        ),
+      );
     if (input.amount === 0n) return BigInt(id);
     await this.deps.wallet.ledger.transfer(
       {

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { PlayGuard } from '../protection/index.ts';
+import type { Notify } from '../push/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { cashierRoutes } from './cashier.routes.ts';
@@ -37,6 +38,8 @@ export interface CashierDeps {
   wagerBlocks: WagerRule;
   /** Real fiat providers this deployment has; FIAT_PROVIDERS assigns them to methods by name. */
   fiatProviders?: FiatProvider[] | undefined;
+  /** Web push (modules/push): tells players of operators' withdrawal decisions, after commit. */
+  notify?: Notify | undefined;
 }
 
 export interface Cashier {
@@ -82,6 +85,7 @@ export function createCashier(deps: CashierDeps): Cashier {
     requireProfile: config.withdrawalsRequireProfile,
     wagerBlocks: deps.wagerBlocks,
     providers: fiatProviders,
+    notify: deps.notify,
   });
   const cryptoWithdrawals = new CryptoWithdrawalsService({ pool, wallet, auth, publish, clock, withdrawals });
   const sandboxPageKey = createHmac('sha256', config.secretKey).update('sandbox-page-id').digest();

@@ -28,6 +28,5 @@ export { XrocketPayClient } from './providers/xrocket.ts';
 export { sweepPendingUploads } from './receipts.ts';
 export { SandboxCheckout } from './sandbox-checkout.ts';
 export { announceTransaction } from './transaction-events.ts';
-export { fileTypeOf } from './upload-content.ts';
 export { WithdrawalsService } from './withdrawals.service.ts';
 export { XrocketService } from './xrocket.service.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, validationFailed } from '../../http/errors.ts';
-import { fileTypeOf } from './upload-content.ts';
+import { fileTypeOf } from '../../http/upload-content.ts';
 
 /** Receipts and dispute images: at most 5 MiB of JPEG, PNG, WebP or PDF, as the bytes say. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

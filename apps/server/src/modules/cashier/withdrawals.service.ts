@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthService, Player } from '../auth/index.ts';
+import type { Notify } from '../push/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type FiatMethodConfig, findMethod } from './methods.config.ts';
@@ -58,6 +59,8 @@ export interface WithdrawalsDeps {
   wagerBlocks?: WagerRule;
   /** Fiat providers pay approved sell orders out; without one the method takes no withdrawals. */
   providers: FiatProviders;
+  /** Web push of an operator's decision, after commit. */
+  notify?: Notify;
 }
 
 const major = (value: string) => parseMajor(value, FIAT_PRECISION) ?? 0n;
@@ -286,6 +289,19 @@ export class WithdrawalsService {
       const row = updated.rows[0] as TransactionRow;
       const player = await this.deps.auth.getPlayer(BigInt(row.user_id), tx);
       if (player) tx.afterCommit(() => this.announce(player, row));
+      // The player's own cancel needs no push: they are looking at it.
+      if (action !== 'cancel')
+        tx.afterCommit(() =>
+          this.deps.notify?.(
+            { userId: BigInt(row.user_id) },
+            {
+              kind: action === 'approve' ? 'withdrawal_approved' : 'withdrawal_declined',
+              transactionId: row.id,
+              amount: BigInt(row.amount),
+              currency: row.currency,
+            },
+          ),
+        );
       // The provider is asked only once the approval has committed, never inside the transaction.
       if (action === 'approve' && row.type === 'sell') tx.afterCommit(() => this.payout(row));
       return row;

@@ -1,1 +1,8 @@
-export { createRealtime, type Publish, type PublishOptions, type Realtime } from './realtime.ts';
+export {
+  type ChannelGuard,
+  createRealtime,
+  type Publish,
+  type PublishOptions,
+  type Realtime,
+  type SocketCredentials,
+} from './realtime.ts';

@@ -26,8 +26,26 @@ export interface SocketIdentity {
   sessionId: string;
 }
 
+/** What a socket presented: its player (websocketToken), and other named tokens from its handshake `auth`. */
+export interface SocketCredentials {
+  identity: SocketIdentity | null;
+  /** String fields of the handshake's `auth` besides `token` (e.g. `operatorToken`, `supportGuestToken`). */
+  tokens: Readonly<Record<string, string>>;
+}
+
+/**
+ * Decides on channels beyond `mayListen`'s own (a module's private channels whose owner only the database
+ * knows, such as `support#{conversationId}`). Asked again on every subscribe.
+ */
+export interface ChannelGuard {
+  matches(channel: string): boolean;
+  allows(channel: string, socket: SocketCredentials): Promise<boolean>;
+}
+
 export interface Realtime {
   io: Server<ClientToServerEvents>;
+  /** Adds a guard for channels `mayListen` does not know; modules built after realtime add theirs. */
+  addChannelGuard(guard: ChannelGuard): void;
   /** Emits to every subscriber of `channel` on every server copy. Call only after commit. */
   publish: Publish;
   /** Disconnects the sockets of ended sessions on every server copy (logout, password change, ban). */
@@ -40,6 +58,7 @@ export interface Realtime {
 
 interface SocketData {
   identity: SocketIdentity | null;
+  tokens: Record<string, string>;
 }
 
 /** A published event on its way to the other server copies. */
@@ -67,6 +86,21 @@ export interface RealtimeDeps {
 
 const MAX_CHANNEL_LENGTH = 128;
 const MAX_SUBSCRIPTIONS = 32;
+/** Extra handshake tokens: a few short strings, never a payload. */
+const MAX_EXTRA_TOKENS = 4;
+const MAX_TOKEN_LENGTH = 4096;
+
+/** The handshake's other string tokens, bounded; anything else in `auth` is ignored. */
+function extraTokens(auth: unknown): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  if (typeof auth !== 'object' || auth === null) return tokens;
+  for (const [name, value] of Object.entries(auth).slice(0, MAX_EXTRA_TOKENS + 1)) {
+    if (name === 'token' || typeof value !== 'string') continue;
+    if (value.length === 0 || value.length > MAX_TOKEN_LENGTH || !/^[A-Za-z]{1,32}$/.test(name)) continue;
+    if (Object.keys(tokens).length < MAX_EXTRA_TOKENS) tokens[name] = value;
+  }
+  return tokens;
+}
 
 /**
  * Private rooms a signed-in socket joins, so one adapter call ends its session on every copy. Their names
@@ -102,9 +136,11 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     if (typeof channel === 'string') io.local.to(channel).emit(channel, payload);
   });
   const throttle = new ChannelThrottle(emit, deps.throttle);
+  const guards: ChannelGuard[] = [];
 
   io.use((socket, next) => {
     if (deps.isBlocked?.(socket.handshake)) return next(new Error('region_restricted'));
+    socket.data.tokens = extraTokens(socket.handshake.auth);
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') {
       socket.data.identity = null;
@@ -132,7 +168,13 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_LENGTH) {
         return reply({ ok: false, error: 'invalid_channel' });
       }
-      if (!mayListen(channel, globalId)) return reply({ ok: false, error: 'forbidden' });
+      if (!mayListen(channel, globalId)) {
+        const guard = guards.find((g) => g.matches(channel));
+        const credentials = { identity, tokens: socket.data.tokens };
+        if (!guard || !(await guard.allows(channel, credentials).catch(() => false))) {
+          return reply({ ok: false, error: 'forbidden' });
+        }
+      }
       // A session that ended while this socket was still in its handshake is caught here.
       if (identity && !(await deps.isSessionLive(identity).catch(() => false))) {
         reply({ ok: false, error: 'unauthorized' });
@@ -147,12 +189,16 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       reply({ ok: true });
     });
     socket.on('unsubscribe', (channel) => {
-      if (typeof channel === 'string' && mayListen(channel, globalId)) void socket.leave(channel);
+      if (typeof channel !== 'string') return;
+      if (mayListen(channel, globalId) || guards.some((g) => g.matches(channel))) void socket.leave(channel);
     });
   });
 
   return {
     io: io as unknown as Server<ClientToServerEvents>,
+    addChannelGuard: (guard) => {
+      guards.push(guard);
+    },
     publish: (channel, payload, options) => {
       if (options?.throttle) throttle.push(channel, payload, options.throttle);
       else emit(channel, payload);

@@ -26,3 +26,4 @@ export const supportArticles = pgTable(
     index('support_articles_search_gin').using('gin', t.search),
   ],
 );
+export * from './chat.tables.ts';

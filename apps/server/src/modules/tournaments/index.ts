@@ -3,6 +3,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { Tx } from '../../db/tx.ts';
 import type { Player } from '../auth/index.ts';
+import type { Notify } from '../push/index.ts';
 import type { Publish } from '../realtime/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { BetScorer } from './bet-scorer.ts';
@@ -32,6 +33,8 @@ export function createTournaments(deps: {
   ledger: Ledger;
   publish: Publish;
   grantBonus: (tx: Tx, grant: BonusPrizeGrant) => Promise<unknown>;
+  /** Web push of prizes (modules/push). */
+  push?: Notify;
 }): Tournaments {
   const scorer = new BetScorer(deps.pool, deps.clock);
   const announcer = new PlaceAnnouncer(deps.pool, deps.publish);
@@ -41,6 +44,7 @@ export function createTournaments(deps: {
     clock: deps.clock,
     grantBonus: deps.grantBonus,
     notify: (globalId, event) => deps.publish(playerChannel('tournaments', globalId), event),
+    push: deps.push,
   });
   let jobs: { stop(): Promise<void> } | undefined;
   return {

@@ -8,6 +8,7 @@ import {
 } from '@casino/shared';
 import type pg from 'pg';
 import { type Tx, withTx } from '../../db/tx.ts';
+import type { Notify } from '../push/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { OVERLAP_MS, scoreBets } from './bet-scorer.ts';
 import { prizesOf } from './tournaments.service.ts';
@@ -42,6 +43,8 @@ export interface SettlementDeps {
   grantBonus: (tx: Tx, grant: BonusPrizeGrant) => Promise<unknown>;
   /** Tells the winner on tournaments#{globalId} (after the commit). */
   notify: (globalId: string, event: TournamentEvent) => void;
+  /** Web push of the prize to the winner's browsers (after the commit). */
+  push?: Notify | undefined;
 }
 
 interface DueRow {
@@ -181,6 +184,18 @@ export class TournamentSettlement {
             currency: payout.currency,
           },
         }),
+      );
+      tx.afterCommit(() =>
+        this.deps.push?.(
+          { userId },
+          {
+            kind: 'tournament_prize',
+            tournamentId: payout.tournament_id,
+            place: payout.place,
+            amount,
+            currency: payout.currency,
+          },
+        ),
       );
       return true;
     });

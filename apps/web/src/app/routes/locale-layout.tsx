@@ -1,20 +1,29 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BonusDrawerHost, PromoHost } from '../../features/bonuses/index.ts';
 import { WalletHost } from '../../features/cashier/index.ts';
 import { GameSearchHost, useGameSearch } from '../../features/lobby/index.ts';
-import { OverlayGate, WebPushPromptHost } from '../../features/overlays/index.ts';
+import { OverlayGate } from '../../features/overlays/index.ts';
 import { PartnersHost, PartnersLink } from '../../features/partners/index.ts';
 import { PolicyLinks } from '../../features/policies/index.ts';
 import { ProtectionHost } from '../../features/protection/index.ts';
+import { PushHost } from '../../features/push/index.ts';
 import { AppShell, type ShellActions, ShellActionsProvider, useLocale } from '../../features/shell/index.ts';
 import { emailUrl, SupportButton, useSupport } from '../../features/support/index.ts';
 import { TournamentEventsHost } from '../../features/tournaments/index.ts';
 import { VipDrawerHost } from '../../features/vip/index.ts';
 import { useWheel, useWheelOffered, WheelHost } from '../../features/wheel/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { isMiniApp } from '../../lib/mini-app.ts';
 import { GAME_ROUTE_ID } from './route-ids.ts';
+
+// Telegram's BackButton for pages: only the mini-app loads it.
+const MiniAppPageBack = lazy(() =>
+  import('../../features/shell/components/mini-app-page-back.tsx').then((m) => ({
+    default: m.MiniAppPageBack,
+  })),
+);
 
 export function PageFallback() {
   return (
@@ -83,6 +92,11 @@ export function LocaleLayout() {
       >
         {t('layout.skip')}
       </a>
+      {isMiniApp() && (
+        <Suspense fallback={null}>
+          <MiniAppPageBack />
+        </Suspense>
+      )}
       <ShellActionsProvider value={actions}>
         <AppShell quietPhoneCorners={onGame}>
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
@@ -99,7 +113,7 @@ export function LocaleLayout() {
       <WheelHost />
       <SupportButton className={onGame ? 'max-md:hidden' : undefined} />
       <PartnersHost />
-      <WebPushPromptHost />
+      <PushHost />
       <WalletHost />
       <BonusDrawerHost />
       <VipDrawerHost />

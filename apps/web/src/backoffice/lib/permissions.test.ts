@@ -7,7 +7,15 @@ const sections = (role: keyof typeof ROLE_PERMISSIONS) => visibleSections(meOf(r
 
 describe('role-based visibility', () => {
   it('shows an admin every section and every player action', () => {
-    expect(sections('admin')).toEqual(['cashier', 'players', 'reports', 'audit', 'ledger', 'promotions']);
+    expect(sections('admin')).toEqual([
+      'cashier',
+      'support',
+      'players',
+      'reports',
+      'audit',
+      'ledger',
+      'promotions',
+    ]);
     expect(allowedPlayerActions(meOf('admin'))).toEqual(['adjust', 'bonus', 'ban', 'vip', 'restrictions']);
   });
 
@@ -17,8 +25,8 @@ describe('role-based visibility', () => {
     expect(can(meOf('cashier'), 'cashier.decide')).toBe(true);
   });
 
-  it('lets support read (queues, players, audit) but decide nothing', () => {
-    expect(sections('support')).toEqual(['cashier', 'players', 'audit']);
+  it('lets support answer the chat and read (queues, players, audit) but decide nothing', () => {
+    expect(sections('support')).toEqual(['cashier', 'support', 'players', 'audit']);
     expect(can(meOf('support'), 'cashier.decide')).toBe(false);
     expect(allowedPlayerActions(meOf('support'))).toEqual([]);
   });

@@ -14,11 +14,12 @@ export function can(
 /** Where the back office lives; links are absolute (relative ones inside a splat route are easy to misread). */
 export const BASE = '/backoffice';
 
-export type SectionId = 'cashier' | 'players' | 'reports' | 'audit' | 'ledger' | 'promotions';
+export type SectionId = 'cashier' | 'support' | 'players' | 'reports' | 'audit' | 'ledger' | 'promotions';
 
 /** The left nav, in order, each with the permission that opens it. */
 export const SECTIONS: ReadonlyArray<{ id: SectionId; path: string; permission: OperatorPermission }> = [
   { id: 'cashier', path: 'cashier', permission: 'cashier.read' },
+  { id: 'support', path: 'support', permission: 'support.chat' },
   { id: 'players', path: 'players', permission: 'players.read' },
   { id: 'reports', path: 'reports', permission: 'reports.read' },
   { id: 'audit', path: 'audit', permission: 'audit.read' },

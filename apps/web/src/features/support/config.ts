@@ -1,7 +1,7 @@
 /**
- * Where players reach support. There is no live-chat provider yet: the chat option opens a placeholder
- * panel that points to the messenger and e-mail. When one is chosen, `chat.provider` names it and
- * `Viewer.webimUser` identifies the player to it.
+ * Where players reach support. The live chat is our own (/api/v1/support/chat, answered in the back
+ * office); `chat.provider` stays null unless an outside chat provider replaces it, with `Viewer.webimUser`
+ * identifying the player to it.
  */
 export const SUPPORT_CONFIG = {
   chat: { provider: null as string | null },

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { isMiniApp } from '../../../lib/mini-app.ts';
 
 export type SignInTab = 'login' | 'register';
 
@@ -36,6 +37,8 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const [tab, setTab] = useState<SignInTab | null>(null);
   const onSuccess = useRef<(() => void) | undefined>(undefined);
   const openSignIn = useCallback((next: SignInTab = 'login', options: OpenSignInOptions = {}) => {
+    // The mini-app signs in with Telegram's init data as it starts: its players never see the form.
+    if (isMiniApp()) return;
     onSuccess.current = options.onSuccess;
     setTab(next);
   }, []);
@@ -51,6 +54,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ openSignIn, closeSignIn }), [openSignIn, closeSignIn]);
   useEffect(() => {
+    if (isMiniApp()) return;
     const timer = setTimeout(() => void loadDialog().catch(() => {}), PRELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);

@@ -27,6 +27,9 @@ export function qrValue(code: string, network: string | null, address: string, m
 }
 
 /** SPEC §2.7 crypto-deposit: the player's address with a QR code and copy, the minimum, network and memo. */
+/** Telegram's own custodial wallet, opened inside the messenger. */
+const TELEGRAM_WALLET_URL = 'https://t.me/wallet';
+
 export function CryptoDepositView({ payload, go }: ViewProps<ViewPayloads['crypto-deposit']>) {
   const { t } = useTranslation('wallet-crypto');
   const code = payload.currency;
@@ -128,6 +131,17 @@ export function CryptoDepositView({ payload, go }: ViewProps<ViewPayloads['crypt
         )}
         {miniApp && providers.includes(XROCKET_PROVIDER) && (
           <Button onClick={() => go('x-rocket', { currency: code })}>{t('deposit.payWithXRocket')}</Button>
+        )}
+        {/* The messenger's own wallet: copy the address above, send from there (the link stays in Telegram). */}
+        {miniApp && address && (
+          <a
+            href={TELEGRAM_WALLET_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center justify-center rounded-control border border-line bg-raised px-4 text-sm font-bold text-ink transition hover:border-line-strong"
+          >
+            {t('deposit.openTelegramWallet')}
+          </a>
         )}
       </div>
     </div>

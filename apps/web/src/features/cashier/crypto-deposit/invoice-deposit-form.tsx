@@ -1,8 +1,9 @@
 import type { DepositInvoiceProvider } from '@casino/shared';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { useMiniAppMainButton } from '../../../lib/mini-app-controls.ts';
 import { DepositBonusHint } from '../../bonuses/index.ts';
 import { useCreateInvoiceDeposit } from '../api/create-crypto-deposit.ts';
 import { useWalletCurrencies } from '../api/get-currencies.ts';
@@ -41,16 +42,27 @@ export function InvoiceDepositForm({
   const idempotency = useIdempotencyKey(`crypto-invoice-deposit.${provider}`);
   const [invoiceUrl, setInvoiceUrl] = useState<{ url: string; opened: boolean } | null>(null);
   const create = useCreateInvoiceDeposit();
+  const providerName = t(`invoice.provider.${provider}`);
+  // In the mini-app, Telegram's MainButton submits too (the form's own button stays for keyboards).
+  const submitLatest = useRef<() => void>(() => {});
+  useMiniAppMainButton(
+    available.length > 0
+      ? {
+          text: t('invoice.submit', { provider: providerName }),
+          onClick: () => submitLatest.current(),
+          progress: create.isPending,
+        }
+      : null,
+  );
 
   if (currencies.isPending) return <LoadingBlock rows={3} />;
   if (currencies.isError) return <ErrorBlock onRetry={() => void currencies.refetch()} />;
   if (!currency) return <ErrorBlock message={t('invoice.noCurrencies')} />;
 
   const { error, presets } = cryptoDepositAmount(amount, currency);
-  const providerName = t(`invoice.provider.${provider}`);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
     setTouched(true);
     if (error || !currency) return;
     const body = { amount: amount.trim(), currency: currency.code, provider };
@@ -68,6 +80,8 @@ export function InvoiceDepositForm({
       },
     );
   }
+
+  submitLatest.current = submit;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

@@ -1,9 +1,5 @@
-/** Inside the messenger mini-app (SPEC §6 messenger-bot flag): Telegram's WebApp object carries init data. */
-export function isMiniApp(): boolean {
-  return Boolean(
-    (globalThis as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData,
-  );
-}
+/** Inside the messenger mini-app (SPEC §6 messenger-bot flag). */
+export { isMiniApp } from '../../../lib/mini-app.ts';
 
 /** Is this page itself inside someone else's frame? */
 export function isFramed(): boolean {

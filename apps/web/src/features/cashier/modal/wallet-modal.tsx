@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { useMiniAppBack } from '../../../lib/mini-app-controls.ts';
 import { DepositTab } from '../deposit/deposit-tab.tsx';
 import { WalletSendProvider } from '../machine/context.tsx';
 import { locationKey } from '../machine/location.ts';
@@ -24,6 +25,8 @@ export function WalletModal({
 }) {
   const { t } = useTranslation('wallet');
   const location = machine.location;
+  // Telegram's BackButton walks SPEC §2.7's back table as the frame's back does; on the wallet view it closes.
+  useMiniAppBack(location?.view === 'wallet' ? () => onRequestClose('button') : machine.back);
   if (!location) return null;
   const { view, payload } = location;
   const title = view === 'wallet' ? t('views.wallet') : viewTitle(t, view, payload);

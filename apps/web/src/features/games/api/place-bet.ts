@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { protectionErrorParams } from '../../../lib/api-error-text.ts';
+import { miniAppHaptic } from '../../../lib/mini-app-controls.ts';
 import { getToken } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignIn } from '../../auth/index.ts';
@@ -37,6 +38,7 @@ export function placeBet(gameId: string, input: PlaceBetInput, { idempotencyKey,
 export function applyBetResult(queryClient: QueryClient, result: { bet: BetView; balance?: BalanceView }) {
   const { bet, balance } = result;
   if (balance) queryClient.setQueryData(BALANCE_KEY, balance);
+  if (bet.status === 'settled' && Number(bet.multiplier) > 1) miniAppHaptic('success');
   for (const [key, page] of queryClient.getQueriesData<BetsPage>({ queryKey: ['bets'] })) {
     const query = key[1] as BetsQuery | undefined;
     if (!page || !query || query.offset !== 0 || (query.game && query.game !== bet.game)) continue;

@@ -34,6 +34,14 @@ describe('overlay store', () => {
     expect(store.getState().invalidBot).toBe(true);
   });
 
+  it('forged mini-app init data is the invalid-bot screen too; other 401s are not', () => {
+    const store = createOverlayStore();
+    store.reportApiError(apiError(401, { detail: 'unauthorized', key: 'k' }));
+    expect(store.getState().invalidBot).toBe(false);
+    store.reportApiError(apiError(401, { detail: 'invalid_init_data', key: 'k' }));
+    expect(store.getState().invalidBot).toBe(true);
+  });
+
   it('an unreachable server until any answer arrives', () => {
     const store = createOverlayStore();
     store.reportApiError(new NetworkError());

@@ -40,7 +40,8 @@ function overlayFor(error: ApiError): Partial<OverlayState> {
         ip: typeof body.ip === 'string' ? body.ip : '',
       },
     };
-  if (error.detail === 'invalid_bot') return { invalidBot: true };
+  // The mini-app's sign-in: a bot we do not know, or init data its token did not sign.
+  if (error.detail === 'invalid_bot' || error.detail === 'invalid_init_data') return { invalidBot: true };
   if (isGatewayAnswer(error)) return { apiUnreachable: true };
   return {};
 }
@@ -84,5 +85,7 @@ export function createOverlayStore(initial: OverlayState = INITIAL_OVERLAY_STATE
     clearRegion: () => update({ region: null }),
     clearBanned: () => update({ banned: null }),
     clearInvalidBot: () => update({ invalidBot: false }),
+    /** The mini-app was opened from a URL that names no bot. */
+    reportInvalidBot: () => update({ invalidBot: true }),
   };
 }

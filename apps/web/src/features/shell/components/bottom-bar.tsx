@@ -31,7 +31,8 @@ function Glyph({ active, children }: { active: boolean; children: ReactNode }) {
 
 /**
  * SPEC §2.2 mobile bottom bar (< 768 px): wallet, sport, bonuses (the wheel for a player with zero
- * deposits), casino, menu.
+ * deposits), casino, menu. In the mini-app it stands on Telegram's stable viewport height (features/telegram
+ * sets it), not on the edge that moves while the player drags Telegram's sheet.
  */
 export function BottomBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation('shell');
@@ -48,13 +49,14 @@ export function BottomBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
   return (
     <nav
       aria-label={t('bottomBar.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+      className="fixed inset-x-0 bottom-[max(0px,calc(100dvh-var(--mini-app-stable-height,100dvh)))] z-40 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="mx-auto flex max-w-md items-stretch gap-1 px-1.5 py-1">
         <li className="flex flex-1">
           <button
             type="button"
             className={itemClass(wallet.isOpen)}
+            data-testid="bottom-bar-wallet"
             onClick={() => (viewer ? wallet.open('deposit') : openSignIn('login'))}
           >
             <Glyph active={wallet.isOpen}>
@@ -114,7 +116,13 @@ export function BottomBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
           </Link>
         </li>
         <li className="flex flex-1">
-          <button type="button" className={itemClass(menuOpen)} onClick={onMenu} aria-expanded={menuOpen}>
+          <button
+            type="button"
+            className={itemClass(menuOpen)}
+            onClick={onMenu}
+            aria-expanded={menuOpen}
+            data-testid="bottom-bar-menu"
+          >
             <Glyph active={menuOpen}>
               <MenuIcon />
             </Glyph>

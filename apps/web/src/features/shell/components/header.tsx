@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { isMiniApp } from '../../../lib/mini-app.ts';
 import { useWallet } from '../../../lib/wallet-modal.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { useLocale } from '../lib/use-locale.ts';
@@ -80,13 +81,14 @@ export function Header() {
           <div className="hidden md:block">
             <LanguagePopover />
           </div>
-          {isLoading && (
+          {/* The mini-app signs in by itself as it starts: a placeholder until it has, never the form. */}
+          {(isLoading || (!viewer && isMiniApp())) && (
             <span
               className="h-10 w-40 animate-pulse touch:h-11 rounded-control bg-raised/70"
               aria-hidden="true"
             />
           )}
-          {!isLoading && !viewer && (
+          {!isLoading && !viewer && !isMiniApp() && (
             <>
               <Button
                 size="sm"

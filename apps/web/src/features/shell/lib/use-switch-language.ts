@@ -3,14 +3,11 @@ import { useLocation } from 'react-router';
 import type { Locale } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { saveLocale } from '../../../lib/locale.ts';
+import { isMiniApp } from '../../../lib/mini-app.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useSaveLanguage } from '../api/save-language.ts';
 import { localeSwitchHref } from './locale-path.ts';
-
-/** Inside the Telegram mini-app the page is reloaded under the new prefix (SPEC §2.1). */
-const inMiniApp = () =>
-  Boolean((globalThis as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData);
 
 /**
  * SPEC §4.8: changing the language replaces the locale in the path (the link's href) and, for a signed-in
@@ -29,7 +26,8 @@ export function useSwitchLanguage() {
       saveLocale(locale);
       if (viewer && viewer.language !== locale)
         save.mutate(locale, { onError: () => toast.error(t('language.saveError')) });
-      if (inMiniApp()) {
+      // SPEC §4.8: inside the mini-app the page is reloaded under the new prefix.
+      if (isMiniApp()) {
         window.location.assign(localeSwitchHref(window.location, locale));
         return true;
       }

@@ -1,49 +1,123 @@
-import { useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { setRealtimeCredential } from '../../../lib/realtime-client.ts';
+import { useHasToken } from '../../../lib/session.ts';
+import { startGuestChat } from '../api/chat.ts';
 import { emailUrl, messengerUrl, SUPPORT_CONFIG } from '../config.ts';
+import { setGuestChat, useGuestChat } from '../lib/chat-access.ts';
 import { BackButton } from './back-button.tsx';
+import { ChatView } from './chat-view.tsx';
 import { HeadsetIcon } from './headset-icon.tsx';
 import { MailIcon, MessengerIcon } from './support-icons.tsx';
 
 /**
- * The live-chat option. No chat provider is connected yet (config.ts), so this panel says so plainly and
- * hands the player to the messenger or e-mail, which are answered.
+ * The live chat with an operator. A signed-in player's conversation is their own (on every device); a
+ * guest first gives an e-mail, and this browser keeps the chat's token.
  */
 export function ChatPanel({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('support');
+  const signedIn = useHasToken();
+  const guest = useGuestChat();
+  const owner = signedIn ? 'player' : (guest?.token ?? null);
+  // The guest's socket proves their conversation with the chat token (the unread watch keeps it too).
+  useEffect(() => {
+    setRealtimeCredential('supportGuestToken', signedIn ? null : (guest?.token ?? null));
+  }, [signedIn, guest?.token]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <BackButton label={t('chat.back')} onClick={onBack} />
+        {!signedIn && guest && (
+          <button
+            type="button"
+            onClick={() => setGuestChat(null)}
+            className="min-h-10 rounded-lg px-2 text-xs font-bold text-muted transition hover:bg-raised hover:text-ink touch:min-h-11"
+          >
+            {t('chat.guest.newChat')}
+          </button>
+        )}
+      </div>
+      {owner === null ? <GuestStep /> : <ChatView key={owner} owner={owner} />}
+    </div>
+  );
+}
+
+function GuestStep() {
+  const { t, i18n } = useTranslation('support');
   const heading = useRef<HTMLHeadingElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => heading.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      setError(t('chat.guest.invalidEmail'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const started = await startGuestChat(value, i18n.language);
+      setGuestChat({ token: started.token, email: value });
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status === 400
+          ? t('chat.guest.invalidEmail')
+          : caught instanceof ApiError && caught.status === 429
+            ? t('chat.errors.tooMany')
+            : t('chat.errors.network'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <div className="flex flex-col gap-4">
-      <BackButton label={t('chat.back')} onClick={onBack} />
-      <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-gradient-to-b from-accent/15 to-sunken px-5 py-8 text-center">
-        <div className="relative grid size-20 place-items-center" aria-hidden="true">
-          <span className="absolute inset-0 animate-ping rounded-full bg-accent/25 [animation-duration:2.2s]" />
-          <span className="absolute inset-2 rounded-full bg-accent/30" />
-          <span className="relative grid size-14 place-items-center rounded-full bg-gradient-to-br from-accent-strong to-accent text-white shadow-glow">
-            <HeadsetIcon className="size-7" />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-card border border-line bg-gradient-to-b from-accent/15 to-sunken px-4 py-6 sm:px-6"
+      >
+        <div className="flex items-center gap-3">
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-accent-strong to-accent text-white shadow-glow">
+            <HeadsetIcon className="size-6" />
           </span>
+          <div className="min-w-0">
+            <h3 ref={heading} tabIndex={-1} className="text-lg font-extrabold outline-none">
+              {t('chat.title')}
+            </h3>
+            <p className="text-sm text-muted">{t('chat.guest.text')}</p>
+          </div>
         </div>
-        <h3 ref={heading} tabIndex={-1} className="text-lg font-extrabold outline-none">
-          {t('chat.title')}
-        </h3>
-        <p role="status" className="flex items-center gap-2 text-sm font-bold text-neon">
-          {t('chat.connecting')}
-          <span className="flex gap-1" aria-hidden="true">
-            <span className="size-1.5 animate-bounce rounded-full bg-neon" />
-            <span className="size-1.5 animate-bounce rounded-full bg-neon [animation-delay:150ms]" />
-            <span className="size-1.5 animate-bounce rounded-full bg-neon [animation-delay:300ms]" />
-          </span>
-        </p>
-        <p className="max-w-sm text-sm text-muted">{t('chat.text')}</p>
-      </div>
+        <Field
+          label={t('chat.guest.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+          placeholder="name@example.com"
+          maxLength={254}
+        />
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('chat.guest.start')}
+        </Button>
+      </form>
       <div className="grid gap-2 sm:grid-cols-2">
         <a
           href={messengerUrl()}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-4 text-sm font-bold text-accent-ink shadow-glow transition hover:bg-accent-hover"
+          className="flex min-h-11 items-center justify-center gap-2 rounded-control border border-line bg-raised px-4 text-sm font-bold text-ink transition hover:border-line-strong"
         >
           <MessengerIcon className="size-5" />
           {t('chat.messenger', { bot: SUPPORT_CONFIG.messengerBot })}
@@ -51,7 +125,7 @@ export function ChatPanel({ onBack }: { onBack: () => void }) {
         </a>
         <a
           href={emailUrl()}
-          className="flex min-h-12 items-center justify-center gap-2 rounded-control border border-line bg-raised px-4 text-sm font-bold text-ink transition hover:border-line-strong"
+          className="flex min-h-11 items-center justify-center gap-2 rounded-control border border-line bg-raised px-4 text-sm font-bold text-ink transition hover:border-line-strong"
         >
           <MailIcon className="size-5" />
           {t('chat.email')}

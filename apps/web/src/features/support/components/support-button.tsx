@@ -2,7 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSupport } from '../lib/support-store.ts';
+import { useSupportUnread } from '../lib/unread-count.ts';
 import { HeadsetIcon } from './headset-icon.tsx';
+
+/** The unread watch waits for the page to settle: the badge is not worth a request during the first paint. */
+const UNREAD_WATCH_DELAY_MS = 2000;
 
 const loadModal = () => import('./support-modal.tsx');
 const SupportModal = lazy(() => loadModal().then((m) => ({ default: m.SupportModal })));
@@ -17,6 +21,24 @@ export function SupportButton({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const { isOpen, open, close } = useSupport();
   const [used, setUsed] = useState(false);
+  // Operator replies not yet read: only the count is in the first load; what keeps it loads a moment later.
+  const unread = useSupportUnread();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void import('../lib/unread-watch.ts')
+        .then((watch) => {
+          if (!cancelled) stop = watch.startUnreadWatch();
+        })
+        .catch(() => {});
+    }, UNREAD_WATCH_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, []);
   useEffect(() => {
     if (isOpen) setUsed(true);
   }, [isOpen]);
@@ -31,7 +53,7 @@ export function SupportButton({ className }: { className?: string }) {
         onFocus={preload}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        aria-label={t('supportButton.label')}
+        aria-label={unread > 0 ? `${t('supportButton.label')} (${unread})` : t('supportButton.label')}
         title={t('supportButton.title')}
         className={cn(
           'group fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 grid size-14 place-items-center rounded-full bg-gradient-to-br from-accent-strong to-accent text-white shadow-glow transition hover:-translate-y-0.5 hover:brightness-110 active:translate-y-0 md:right-6 md:bottom-6',
@@ -40,10 +62,20 @@ export function SupportButton({ className }: { className?: string }) {
         )}
       >
         <HeadsetIcon className="size-7 transition group-hover:scale-110" />
-        <span
-          aria-hidden="true"
-          className="absolute right-1 top-1 size-3 rounded-full border-2 border-accent bg-success"
-        />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="support-unread"
+            className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full border-2 border-deep bg-danger px-1 text-[11px] font-extrabold leading-none text-deep"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : (
+          <span
+            aria-hidden="true"
+            className="absolute right-1 top-1 size-3 rounded-full border-2 border-accent bg-success"
+          />
+        )}
       </button>
       {(isOpen || used) && (
         <Suspense fallback={null}>

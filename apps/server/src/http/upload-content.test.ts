@@ -16,8 +16,8 @@ import {
   tinyPdf,
   tinyPng,
   tinyWebp,
-} from '../../../test/fixtures/uploads.ts';
-import { fileTypeOf } from './upload-content.ts';
+} from '../../test/fixtures/uploads.ts';
+import { fileTypeOf, imageTypeOf } from './upload-content.ts';
 
 // A spy on inflate, to show a decompression bomb is refused from its header, before any inflating.
 vi.mock('node:zlib', async (importOriginal) => {
@@ -887,5 +887,37 @@ describe('fileTypeOf refuses markup and ZIP headers where text can hide', () => 
     );
     expect(fileTypeOf(pdfFromObjects([catalog, objStm]))).toBeUndefined();
     expect(fileTypeOf(pdfFromObjects([catalog, pdfStream('', latin1('BT (Receipt) Tj ET'))]))).toBe('pdf');
+  });
+});
+
+describe('imageTypeOf (support chat attachments)', () => {
+  // 1×1 GIF89a: header, logical screen with a two-colour table, one image, trailer.
+  const gif = Buffer.from('47494638396101000100800000ffffff0000002c00000000010001000002024401003b', 'hex');
+  const comment = (text: string) =>
+    Buffer.concat([
+      gif.subarray(0, 19),
+      Buffer.from([0x21, 0xfe, text.length]),
+      latin1(text),
+      Buffer.from([0]),
+      gif.subarray(19),
+    ]);
+
+  it('takes GIF, PNG, JPEG and WebP, and no PDF', () => {
+    expect(imageTypeOf(gif)).toBe('gif');
+    expect(imageTypeOf(Buffer.concat([latin1('GIF87a'), gif.subarray(6)]))).toBe('gif');
+    expect(imageTypeOf(comment('made by hand'))).toBe('gif');
+    expect(imageTypeOf(tinyPng())).toBe('png');
+    expect(imageTypeOf(tinyJpeg())).toBe('jpg');
+    expect(imageTypeOf(tinyWebp())).toBe('webp');
+    expect(imageTypeOf(tinyPdf())).toBeUndefined();
+  });
+
+  it('refuses truncated GIFs, data after the trailer, no image, and markup in extensions', () => {
+    for (let length = 0; length < gif.length; length++)
+      expect(imageTypeOf(gif.subarray(0, length))).toBeUndefined();
+    expect(imageTypeOf(Buffer.concat([gif, latin1('<html>')]))).toBeUndefined();
+    expect(imageTypeOf(Buffer.concat([gif.subarray(0, 19), Buffer.from([0x3b])]))).toBeUndefined();
+    expect(imageTypeOf(comment('<script>alert(1)</script>'))).toBeUndefined();
+    expect(imageTypeOf(Buffer.concat([latin1('GIF89a'), latin1('<svg onload=alert(1)>')]))).toBeUndefined();
   });
 });

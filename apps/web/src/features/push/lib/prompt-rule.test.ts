@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   PUSH_REFUSAL_PAUSE_MS,
+  PUSH_REFUSAL_TOAST_MS,
   type PushPromptInput,
   readPushRefusal,
   savePushRefusal,
   shouldShowPushPrompt,
-} from './web-push-rule.ts';
+} from './prompt-rule.ts';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ const base: PushPromptInput = {
   now: NOW,
 };
 
-describe('shouldShowPushPrompt (SPEC §4.6)', () => {
+describe('shouldShowPushPrompt (SPEC §4.6, §9)', () => {
   it('shows when enabled, supported, not granted and never refused', () => {
     expect(shouldShowPushPrompt(base)).toBe(true);
   });
@@ -27,16 +28,14 @@ describe('shouldShowPushPrompt (SPEC §4.6)', () => {
     expect(shouldShowPushPrompt({ ...base, supported: false })).toBe(false);
   });
 
-  it('does not show once permission is granted', () => {
+  it('does not show once permission is granted; denied is still "not granted"', () => {
     expect(shouldShowPushPrompt({ ...base, permission: 'granted' })).toBe(false);
-  });
-
-  it('still shows when permission is not granted, denied included', () => {
     expect(shouldShowPushPrompt({ ...base, permission: 'denied' })).toBe(true);
   });
 
   it('stays away for 7 days after a refusal, then shows again', () => {
     expect(PUSH_REFUSAL_PAUSE_MS).toBe(7 * DAY);
+    expect(PUSH_REFUSAL_TOAST_MS).toBe(2500);
     expect(shouldShowPushPrompt({ ...base, refusedAt: NOW - DAY })).toBe(false);
     expect(shouldShowPushPrompt({ ...base, refusedAt: NOW - 7 * DAY + 1 })).toBe(false);
     expect(shouldShowPushPrompt({ ...base, refusedAt: NOW - 7 * DAY })).toBe(true);

@@ -2,9 +2,11 @@
 export const PUSH_REFUSAL_PAUSE_MS = 7 * 24 * 60 * 60 * 1000;
 /** SPEC §9: the refusal toast shows for 2500 ms. */
 export const PUSH_REFUSAL_TOAST_MS = 2500;
+/** After sign-in, the prompt waits this long so it does not meet the player at the door. */
+export const PUSH_PROMPT_DELAY_MS = 4000;
 
 export interface PushPromptInput {
-  /** The site offers web push at all (a build flag until the push issue brings the subscription). */
+  /** The server sends pushes (GET /api/v1/push/config). */
   enabled: boolean;
   /** The browser can do it: Notification, a service worker and the Push API. */
   supported: boolean;
@@ -45,13 +47,4 @@ export function savePushRefusal(
   } catch {
     // Without storage the prompt may come back on the next visit; nothing else depends on it.
   }
-}
-
-export function pushSupported(scope: typeof globalThis = globalThis): boolean {
-  return (
-    'Notification' in scope &&
-    'PushManager' in scope &&
-    typeof scope.navigator !== 'undefined' &&
-    'serviceWorker' in scope.navigator
-  );
 }

@@ -28,6 +28,25 @@ export function fileTypeOf(bytes: Buffer): UploadFileType | undefined {
   }
 }
 
+export type ImageFileType = 'jpg' | 'png' | 'webp' | 'gif';
+
+/**
+ * The image type of an upload by its full content (support chat attachments): PNG, JPEG or WebP as
+ * `fileTypeOf` proves them, or a well-formed GIF; a PDF or anything else is undefined.
+ */
+export function imageTypeOf(bytes: Buffer): ImageFileType | undefined {
+  try {
+    if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') {
+      const scan: ScanPlan = { imageData: [], decoded: [] };
+      return isGif(bytes, scan) && !hasForeignContent(bytes, scan) ? 'gif' : undefined;
+    }
+    const type = fileTypeOf(bytes);
+    return type === 'pdf' ? undefined : type;
+  } catch {
+    return undefined;
+  }
+}
+
 // ---- Polyglot scan: markup a browser would run, and ZIP structures an unzipper would find. ----
 //
 // The scan covers every byte where text can hide (metadata, comments, unknown chunks, PDF object syntax)
@@ -374,6 +393,56 @@ function jpegPaddingOnly(b: Buffer, from: number): boolean {
   if (b.length - from > MAX_JPEG_PADDING) return false;
   for (let i = from; i < b.length; i++) if (b[i] !== 0) return false;
   return true;
+}
+
+// ---- GIF ----
+
+/**
+ * GIF87a/89a: the logical screen, an optional global colour table, then blocks (extensions, images) up to
+ * the trailer, which must end the file. LZW data sub-blocks are image data; extension sub-blocks
+ * (comments, application data) are scanned like any text.
+ */
+function isGif(b: Buffer, scan: ScanPlan): boolean {
+  if (u16le(b, 6) < 1 || u16le(b, 8) < 1) return false;
+  const screen = u8(b, 10);
+  let pos = 13 + (screen & 0x80 ? 3 * 2 ** ((screen & 7) + 1) : 0);
+  let images = 0;
+  for (;;) {
+    const block = u8(b, pos++);
+    if (block === 0x3b) return images > 0 && pos === b.length;
+    if (block === 0x21) {
+      if (u8(b, pos++) < 0) return false; // the extension's label
+      const end = gifSubBlocksEnd(b, pos);
+      if (end < 0) return false;
+      pos = end;
+    } else if (block === 0x2c) {
+      if (u16le(b, pos + 4) < 1 || u16le(b, pos + 6) < 1) return false;
+      const flags = u8(b, pos + 8);
+      if (flags < 0) return false;
+      pos += 9 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
+      const codeSize = u8(b, pos++);
+      if (codeSize < 2 || codeSize > 8) return false;
+      const end = gifSubBlocksEnd(b, pos);
+      if (end < 0) return false;
+      scan.imageData.push([pos, end]);
+      pos = end;
+      images += 1;
+    } else {
+      return false;
+    }
+  }
+}
+
+/** Where a chain of sub-blocks (a length byte, that many bytes; a zero length ends it) ends, or -1. */
+function gifSubBlocksEnd(b: Buffer, from: number): number {
+  let pos = from;
+  for (;;) {
+    const size = u8(b, pos);
+    if (size < 0) return -1;
+    pos += 1 + size;
+    if (size === 0) return pos;
+    if (pos > b.length) return -1;
+  }
 }
 
 // ---- WebP ----
