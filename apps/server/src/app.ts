@@ -1,3 +1,4 @@
+import { webimOrigin } from '@casino/shared';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -113,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  registerSecurityHeaders(app, config.publicUrl);
+  const chat = config.support.chat;
+  registerSecurityHeaders(app, config.publicUrl, chat.vendor === 'webim' ? [webimOrigin(chat.account)] : []);
   await registerCompression(app);
   installHostileInputGuard(app);
   const idempotency = new Idempotency(database.pool, clock);
@@ -278,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(protectionPlugin, { protection, auth });
   await app.register(pushPlugin, { push, auth });
   await app.register(vipPlugin, { links: config.vipLinks });
-  await app.register(supportPlugin, { support, authenticate: auth.authenticate });
+  await app.register(supportPlugin, { support, authenticate: auth.authenticate, channels: config.support });
   await app.register(policiesPlugin, { policies: loadPolicies() });
   await serveWeb(app, config.webDist, config.publicUrl);
 

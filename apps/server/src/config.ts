@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SupportConfigView } from '@casino/shared';
 
 /** The only reader of process.env. Everything else receives a Config. */
 export interface Config {
@@ -67,6 +68,8 @@ export interface Config {
   vipLinks: VipLinks;
   /** Web push (modules/push): VAPID keys and where subscriptions may point. */
   push: PushConfig;
+  /** Support channels (GET /api/v1/support/config), from SUPPORT_EMAIL, SUPPORT_BOT, SUPPORT_CHAT, WEBIM_*. */
+  support: SupportConfigView;
 }
 
 /** Web push settings (the push module's adapter speaks RFC 8030/8291/8292 through `web-push`). */
@@ -214,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     fiatProviders: parsePairs('FIAT_PROVIDERS', env.FIAT_PROVIDERS),
     gameLimits: parseGameLimits(env.GAME_LIMITS),
     vipLinks: parseVipLinks(env),
+    support: parseSupportConfig(env),
     push: parsePushConfig(env, dataDir, embedded),
   };
 }
@@ -291,6 +295,32 @@ export function parsePushConfig(env: Env, dataDir: string, embedded: boolean): P
     allowInsecureEndpoints: flag(env.PUSH_INSECURE_ENDPOINTS, false),
     timeoutMs: int('PUSH_TIMEOUT_MS', env.PUSH_TIMEOUT_MS, 10_000),
   };
+}
+
+/**
+ * SUPPORT_CHAT: `own` (default; answered in the back office) or `webim` (an outside vendor's widget, with
+ * WEBIM_ACCOUNT and optionally WEBIM_LOCATIONS as `language=location` pairs). A bad value stops the start.
+ */
+export function parseSupportConfig(env: Env): SupportConfigView {
+  const email = env.SUPPORT_EMAIL?.trim() || 'support@casino.local';
+  const messengerBot = env.SUPPORT_BOT?.trim() || 'casino_support_bot';
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email))
+    throw new Error('SUPPORT_EMAIL must be an e-mail address');
+  if (!/^[A-Za-z0-9_]{5,32}$/.test(messengerBot)) throw new Error('SUPPORT_BOT must be a Telegram username');
+  const vendor = env.SUPPORT_CHAT?.trim() || 'own';
+  if (vendor === 'own') return { chat: { vendor: 'own' }, messengerBot, email };
+  if (vendor !== 'webim') throw new Error('SUPPORT_CHAT must be own or webim');
+  const account = env.WEBIM_ACCOUNT?.trim() ?? '';
+  if (!/^[a-z0-9-]{1,63}$/.test(account))
+    throw new Error('SUPPORT_CHAT=webim needs WEBIM_ACCOUNT (a-z 0-9 -)');
+  const locations: Record<string, string> = {};
+  for (const pair of (env.WEBIM_LOCATIONS ?? '').split(',').map((p) => p.trim())) {
+    if (!pair) continue;
+    const match = /^([a-z]{2}|default)=([A-Za-z0-9_-]{1,64})$/.exec(pair);
+    if (!match?.[1] || !match[2]) throw new Error('WEBIM_LOCATIONS must be language=location pairs');
+    locations[match[1]] = match[2];
+  }
+  return { chat: { vendor: 'webim', account, locations }, messengerBot, email };
 }
 
 /** Placeholders for the embedded default; a deployment sets its own (README, Configuration). */

@@ -47,18 +47,19 @@ type Directives = Record<string, string[] | null>;
  * insert <style> elements at run time (no script runs from a style). Images come from any HTTPS host:
  * wallet icons are listed by the wallets list, not by us.
  */
-export function pageDirectives(https: boolean): Directives {
+export function pageDirectives(https: boolean, chatVendorOrigins: readonly string[] = []): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // An outside support-chat vendor (SUPPORT_CHAT=webim) runs its widget from its own origin.
+    'script-src': ["'self'", ...chatVendorOrigins],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     // 'self' covers our own websocket (ws/wss on this host) in CSP level 3 browsers.
-    'connect-src': ["'self'", ...TON_CONNECT_ORIGINS],
+    'connect-src': ["'self'", ...TON_CONNECT_ORIGINS, ...chatVendorOrigins],
     // External invoices open in a frame (SPEC §4.2); the sandbox checkout is ours.
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...chatVendorOrigins],
     'frame-ancestors': FRAME_ANCESTORS,
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
@@ -113,10 +114,14 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * the page's CSP; by path, the CSP narrowed for API JSON or widened for the docs. A route that sends its
  * own CSP (the sandbox checkout page) still wins: its header is set after these.
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  chatVendorOrigins: readonly string[] = [],
+): void {
   const https = publicUrl.startsWith('https://');
   const page = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(https, chatVendorOrigins) },
     // Only once HTTPS is how players reach us; a year, no subdomains (they may be other services).
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

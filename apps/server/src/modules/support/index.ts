@@ -1,3 +1,4 @@
+import type { SupportConfigView } from '@casino/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { RateLimiter } from '../../http/rate-limit.ts';
@@ -37,9 +38,13 @@ export function createSupport(deps: {
 /** The help-article search and article pages, and the player's live chat, under /api/v1. */
 export async function supportPlugin(
   app: FastifyInstance,
-  opts: { support: Support; authenticate: preHandlerHookHandler },
+  opts: { support: Support; authenticate: preHandlerHookHandler; channels: SupportConfigView },
 ): Promise<void> {
-  await app.register(supportRoutes, { prefix: '/api/v1', articles: opts.support.articles });
+  await app.register(supportRoutes, {
+    prefix: '/api/v1',
+    articles: opts.support.articles,
+    channels: opts.channels,
+  });
   await app.register(chatRoutes, {
     prefix: '/api/v1',
     chat: opts.support.chat,

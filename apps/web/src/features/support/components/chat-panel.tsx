@@ -6,12 +6,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { setRealtimeCredential } from '../../../lib/realtime-client.ts';
 import { useHasToken } from '../../../lib/session.ts';
 import { startGuestChat } from '../api/chat.ts';
-import { emailUrl, messengerUrl, SUPPORT_CONFIG } from '../config.ts';
+import { useSupportChannels, useSupportConfig } from '../api/get-support-config.ts';
+import { emailUrl, messengerUrl } from '../config.ts';
 import { setGuestChat, useGuestChat } from '../lib/chat-access.ts';
 import { BackButton } from './back-button.tsx';
 import { ChatView } from './chat-view.tsx';
 import { HeadsetIcon } from './headset-icon.tsx';
 import { MailIcon, MessengerIcon } from './support-icons.tsx';
+import { WebimChat } from './webim-chat.tsx';
 
 /**
  * The live chat with an operator. A signed-in player's conversation is their own (on every device); a
@@ -26,6 +28,24 @@ export function ChatPanel({ onBack }: { onBack: () => void }) {
   useEffect(() => {
     setRealtimeCredential('supportGuestToken', signedIn ? null : (guest?.token ?? null));
   }, [signedIn, guest?.token]);
+
+  const config = useSupportConfig();
+  const vendor = config.data?.chat;
+  // Which chat is not known yet: not worth starting ours only to swap it for the vendor's.
+  if (config.isPending)
+    return (
+      <div className="flex min-w-0 flex-col gap-3">
+        <BackButton label={t('chat.back')} onClick={onBack} />
+        <div className="h-64 animate-pulse rounded-card bg-raised/60" aria-hidden="true" />
+      </div>
+    );
+  if (vendor?.vendor === 'webim')
+    return (
+      <div className="flex min-w-0 flex-col gap-3">
+        <BackButton label={t('chat.back')} onClick={onBack} />
+        <WebimChat account={vendor.account} locations={vendor.locations} />
+      </div>
+    );
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -48,6 +68,7 @@ export function ChatPanel({ onBack }: { onBack: () => void }) {
 
 function GuestStep() {
   const { t, i18n } = useTranslation('support');
+  const channels = useSupportChannels();
   const heading = useRef<HTMLHeadingElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -114,17 +135,17 @@ function GuestStep() {
       </form>
       <div className="grid gap-2 sm:grid-cols-2">
         <a
-          href={messengerUrl()}
+          href={messengerUrl(channels.messengerBot)}
           target="_blank"
           rel="noopener noreferrer"
           className="flex min-h-11 items-center justify-center gap-2 rounded-control border border-line bg-raised px-4 text-sm font-bold text-ink transition hover:border-line-strong"
         >
           <MessengerIcon className="size-5" />
-          {t('chat.messenger', { bot: SUPPORT_CONFIG.messengerBot })}
+          {t('chat.messenger', { bot: channels.messengerBot })}
           <span className="sr-only"> {t('contact.newTab')}</span>
         </a>
         <a
-          href={emailUrl()}
+          href={emailUrl(channels.email)}
           className="flex min-h-11 items-center justify-center gap-2 rounded-control border border-line bg-raised px-4 text-sm font-bold text-ink transition hover:border-line-strong"
         >
           <MailIcon className="size-5" />

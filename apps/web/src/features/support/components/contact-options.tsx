@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
-import { emailUrl, messengerUrl, SUPPORT_CONFIG } from '../config.ts';
+import { useSupportChannels } from '../api/get-support-config.ts';
+import { emailUrl, messengerUrl } from '../config.ts';
 import { ChatIcon, MailIcon, MessengerIcon } from './support-icons.tsx';
 
 const tile =
@@ -23,6 +24,7 @@ function Badge({ className, children }: { className: string; children: ReactNode
 /** Chat, messenger and e-mail: the three ways to reach a person (SPEC §2.2). */
 export function ContactOptions({ onChat, compact = false }: { onChat: () => void; compact?: boolean }) {
   const { t } = useTranslation('support');
+  const channels = useSupportChannels();
   return (
     <ul className="grid grid-cols-3 gap-2 sm:gap-3">
       <li className="min-w-0">
@@ -38,7 +40,7 @@ export function ContactOptions({ onChat, compact = false }: { onChat: () => void
       </li>
       <li className="min-w-0">
         <a
-          href={messengerUrl()}
+          href={messengerUrl(channels.messengerBot)}
           target="_blank"
           rel="noopener noreferrer"
           className={cn(tile, compact && 'min-h-20')}
@@ -51,23 +53,20 @@ export function ContactOptions({ onChat, compact = false }: { onChat: () => void
             <span className="sr-only"> {t('contact.newTab')}</span>
           </span>
           {!compact && (
-            <span
-              className="w-full text-xs leading-tight text-faint"
-              title={`@${SUPPORT_CONFIG.messengerBot}`}
-            >
+            <span className="w-full text-xs leading-tight text-faint" title={`@${channels.messengerBot}`}>
               {t('contact.messengerText')}
             </span>
           )}
         </a>
       </li>
       <li className="min-w-0">
-        <a href={emailUrl()} className={cn(tile, compact && 'min-h-20')}>
+        <a href={emailUrl(channels.email)} className={cn(tile, compact && 'min-h-20')}>
           <Badge className="bg-gold/15 text-gold">
             <MailIcon className="size-5" />
           </Badge>
           <span className="text-sm font-bold text-ink">{t('contact.email')}</span>
           {!compact && (
-            <span className="w-full text-xs leading-tight text-faint" title={SUPPORT_CONFIG.email}>
+            <span className="w-full text-xs leading-tight text-faint" title={channels.email}>
               {t('contact.emailText')}
             </span>
           )}
