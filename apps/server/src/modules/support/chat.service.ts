@@ -98,6 +98,14 @@ interface QueueRow extends ConversationRow {
   sort_at: string;
 }
 
+/** A conversation's last message that a person wrote (the queue's preview line). */
+const LAST_MESSAGE_JOIN = `LEFT JOIN LATERAL (
+           SELECT m.author, m.body, m.attachment_id FROM support_messages m
+            WHERE m.conversation_id = c.id AND m.author <> 'system' ORDER BY m.id DESC LIMIT 1
+         ) last ON true`;
+const LAST_MESSAGE_COLUMNS =
+  'last.author AS last_author, last.body AS last_body, last.attachment_id AS last_attachment';
+
 const CONVERSATION_COLUMNS = `c.id, c.user_id, c.guest_email, c.language, c.status, c.assigned_operator_id,
   c.last_message_at, c.player_unread, c.operator_unread, c.player_read_id, c.operator_read_id, c.created_at`;
 
@@ -484,12 +492,9 @@ export class SupportChat {
     }
     const { rows } = await this.pool.query<QueueRow>(
       `SELECT ${CONVERSATION_COLUMNS}, ${SORT_UNREAD} AS sort_unread, ${SORT_AT}::text AS sort_at,
-              last.author AS last_author, last.body AS last_body, last.attachment_id AS last_attachment
+              ${LAST_MESSAGE_COLUMNS}
          FROM support_conversations c
-         LEFT JOIN LATERAL (
-           SELECT m.author, m.body, m.attachment_id FROM support_messages m
-            WHERE m.conversation_id = c.id AND m.author <> 'system' ORDER BY m.id DESC LIMIT 1
-         ) last ON true
+         ${LAST_MESSAGE_JOIN}
         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY ${SORT_UNREAD} DESC, ${SORT_AT} DESC, c.id DESC
         LIMIT ${param(query.limit + 1)}`,
@@ -508,12 +513,9 @@ export class SupportChat {
   async conversation(conversationId: string): Promise<SupportQueueItem> {
     const { rows } = await this.pool.query<QueueRow>(
       `SELECT ${CONVERSATION_COLUMNS}, 0 AS sort_unread, '' AS sort_at,
-              last.author AS last_author, last.body AS last_body, last.attachment_id AS last_attachment
+              ${LAST_MESSAGE_COLUMNS}
          FROM support_conversations c
-         LEFT JOIN LATERAL (
-           SELECT m.author, m.body, m.attachment_id FROM support_messages m
-            WHERE m.conversation_id = c.id AND m.author <> 'system' ORDER BY m.id DESC LIMIT 1
-         ) last ON true
+         ${LAST_MESSAGE_JOIN}
         WHERE c.id = $1`,
       [conversationId],
     );
