@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /**
  * The stand-in Telegram client's page: a phone-sized frame with Telegram's header (back button, title),
@@ -36,12 +37,6 @@ export const TELEGRAM_SANDBOX_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function renderTelegramSandboxPage(appUrl: string): string {
   return `<!doctype html>

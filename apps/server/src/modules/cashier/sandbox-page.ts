@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { CheckoutView } from './sandbox-checkout.ts';
 
-/** Everything interpolated into the page goes through here: player-influenced text never becomes markup. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8e8ea;display:flex;justify-content:center;' +
