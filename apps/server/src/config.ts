@@ -70,6 +70,26 @@ export interface Config {
   push: PushConfig;
   /** Support channels (GET /api/v1/support/config), from SUPPORT_EMAIL, SUPPORT_BOT, SUPPORT_CHAT, WEBIM_*. */
   support: SupportConfigView;
+  /** The sportsbook (modules/sportsbook), from the SPORTSBOOK_* and ODDS_API_* variables. */
+  sportsbook: SportsbookConfig;
+}
+
+export interface SportsbookConfig {
+  /**
+   * Where events and odds come from. `sandbox`: the simulated feed and its test doors (finish an event),
+   * the default only when embedded (SPORTSBOOK_FEED=sandbox under DATABASE_URL). `odds-api`: The Odds API
+   * v4 at ODDS_API_URL with ODDS_API_KEY. `off`: no feed (the default under DATABASE_URL without a key).
+   */
+  feed: 'sandbox' | 'odds-api' | 'off';
+  oddsApi: { url: string; key: string } | null;
+  /** The operator's margin over fair odds, basis points (SPORTSBOOK_MARGIN_BP, default 500 = 5 %). */
+  marginBasisPoints: number;
+  /** Kept off a cash-out offer's fair value, basis points (SPORTSBOOK_CASHOUT_MARGIN_BP, default 500). */
+  cashoutMarginBasisPoints: number;
+  /** How long a live bet waits before it is re-checked and accepted (SPORTSBOOK_LIVE_DELAY_MS, 3000). */
+  liveBetDelayMs: number;
+  /** Per-currency stake and payout limits over the defaults (SPORTSBOOK_LIMITS, JSON like GAME_LIMITS). */
+  limits: Record<string, { minBet?: string; maxBet?: string; maxPayout?: string }>;
 }
 
 /** Web push settings (the push module's adapter speaks RFC 8030/8291/8292 through `web-push`). */
@@ -219,6 +239,28 @@ export function loadConfig(env: Env = process.env): Config {
     vipLinks: parseVipLinks(env),
     support: parseSupportConfig(env),
     push: parsePushConfig(env, dataDir, embedded),
+    sportsbook: parseSportsbookConfig(env, embedded),
+  };
+}
+
+export function parseSportsbookConfig(env: Env, embedded: boolean): SportsbookConfig {
+  const oddsApi = env.ODDS_API_KEY
+    ? { url: env.ODDS_API_URL || 'https://api.the-odds-api.com', key: env.ODDS_API_KEY }
+    : null;
+  const feed = env.SPORTSBOOK_FEED || (embedded ? 'sandbox' : oddsApi ? 'odds-api' : 'off');
+  if (feed !== 'sandbox' && feed !== 'odds-api' && feed !== 'off')
+    throw new Error('SPORTSBOOK_FEED must be sandbox, odds-api or off');
+  if (feed === 'odds-api' && !oddsApi) throw new Error('SPORTSBOOK_FEED=odds-api needs ODDS_API_KEY');
+  const margin = int('SPORTSBOOK_MARGIN_BP', env.SPORTSBOOK_MARGIN_BP, 500);
+  const cashoutMargin = int('SPORTSBOOK_CASHOUT_MARGIN_BP', env.SPORTSBOOK_CASHOUT_MARGIN_BP, 500);
+  if (margin > 5000 || cashoutMargin > 5000) throw new Error('sportsbook margins must be at most 5000 bp');
+  return {
+    feed,
+    oddsApi,
+    marginBasisPoints: margin,
+    cashoutMarginBasisPoints: cashoutMargin,
+    liveBetDelayMs: int('SPORTSBOOK_LIVE_DELAY_MS', env.SPORTSBOOK_LIVE_DELAY_MS, 3000),
+    limits: parseLimits('SPORTSBOOK_LIMITS', env.SPORTSBOOK_LIMITS),
   };
 }
 
@@ -388,19 +430,22 @@ const LIMIT = /^\d{1,20}(\.\d{1,18})?$/;
 
 /** GAME_LIMITS='{"USD":{"minBet":"0.10","maxBet":"500","maxPayout":"50000"}}'; unknown keys are refused. */
 export function parseGameLimits(value: string | undefined): Config['gameLimits'] {
+  return parseLimits('GAME_LIMITS', value);
+}
+
+function parseLimits(name: string, value: string | undefined): Config['gameLimits'] {
   if (!value) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw new Error('GAME_LIMITS must be JSON');
+    throw new Error(`${name} must be JSON`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('GAME_LIMITS must be an object');
+    throw new Error(`${name} must be an object`);
   const limits: Config['gameLimits'] = {};
   for (const [currency, entry] of Object.entries(parsed)) {
-    if (typeof entry !== 'object' || entry === null)
-      throw new Error(`GAME_LIMITS.${currency} must be an object`);
+    if (typeof entry !== 'object' || entry === null) throw new Error(`${name}.${currency} must be an object`);
     const result: Record<string, string> = {};
     for (const [key, amount] of Object.entries(entry)) {
       if (
@@ -408,9 +453,7 @@ export function parseGameLimits(value: string | undefined): Config['gameLimits']
         typeof amount !== 'string' ||
         !LIMIT.test(amount)
       ) {
-        throw new Error(
-          `GAME_LIMITS.${currency}.${key} must be minBet, maxBet or maxPayout as a decimal string`,
-        );
+        throw new Error(`${name}.${currency}.${key} must be minBet, maxBet or maxPayout as a decimal string`);
       }
       result[key] = amount;
     }

@@ -10,5 +10,6 @@ export * from './money/money.ts';
 export * from './protection/index.ts';
 export * from './push/index.ts';
 export * from './realtime/channels.ts';
+export * from './sportsbook/index.ts';
 export * from './support/index.ts';
 export * from './validation/messages.ts';

@@ -9,6 +9,7 @@ export * from '../modules/games/games.tables.ts';
 export * from '../modules/languages/languages.tables.ts';
 export * from '../modules/protection/protection.tables.ts';
 export * from '../modules/push/push.tables.ts';
+export * from '../modules/sportsbook/sportsbook.tables.ts';
 export * from '../modules/support/support.tables.ts';
 export * from '../modules/tournaments/tournaments.tables.ts';
 export * from '../modules/wallet/currency.tables.ts';

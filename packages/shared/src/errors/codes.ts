@@ -81,6 +81,15 @@ export const API_ERROR_CODES = [
   // Support chat attachments: not a PNG, JPEG, WebP or GIF by its bytes, or over 5 MiB.
   'attachment_invalid',
   'attachment_too_large',
+  // Sportsbook: odds moved against the player's accept-odds setting (params: outcomeId, odds), a suspended
+  // or closed market, two legs of one event in a multi, an event that has started or ended, and a
+  // cash-out offer that moved or is not offered (params: amount).
+  'odds_changed',
+  'market_suspended',
+  'same_event_selections',
+  'event_unavailable',
+  'cashout_changed',
+  'cashout_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -15,6 +15,7 @@ export type HouseAccountName =
   | 'fees'
   | 'fx'
   | 'tournament_prizes'
+  | 'sportsbook'
   | 'adjustments';
 
 export type PlayerAccountRef = { userId: bigint; name: PlayerAccountName; currency: string };

@@ -1,8 +1,3 @@
-import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Segmented } from '../../../components/ui/segmented.tsx';
-import { useTranslation } from '../../../i18n/index.ts';
-import { cn } from '../../../lib/cn.ts';
 import {
   AUTO_RACING,
   CYBERSPORTS,
@@ -13,7 +8,12 @@ import {
   sportBySegment,
   sportKindOf,
   sportSegment,
-} from '../config/sports.ts';
+} from '@casino/shared';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Segmented } from '../../../components/ui/segmented.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { usePersistedFlag } from '../lib/use-persisted-flag.ts';
 import { ChevronIcon, FlagCheckIcon, StarIcon } from './icons.tsx';

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en/shell.json';
 import {
   ALL_SPORTS,
   AUTO_RACING,
@@ -9,7 +7,9 @@ import {
   sportBySegment,
   sportKindOf,
   sportSegment,
-} from './sports.ts';
+} from '@casino/shared';
+import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en/shell.json';
 
 describe('sports config', () => {
   it('has a long list of sports and cybersports and both groups', () => {

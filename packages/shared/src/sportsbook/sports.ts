@@ -11,6 +11,8 @@ export interface SportEntry {
 }
 
 export type SportKind = 'sport' | 'cybersport';
+/** The sidebar group a sport sits in (SPEC §2.2). */
+export type SportGroup = SportKind | 'auto_racing' | 'special';
 
 export const SPORTS: readonly SportEntry[] = [
   { slug: 'soccer', id: 1, icon: '⚽' },
@@ -98,3 +100,28 @@ export function sportKindOf(sport: SportEntry): SportKind {
 }
 
 export const ALL_SPORTS = ALL;
+
+export function sportGroupOf(sport: SportEntry): SportGroup {
+  if (AUTO_RACING.includes(sport)) return 'auto_racing';
+  if (SPECIAL_OFFERS.includes(sport)) return 'special';
+  return sportKindOf(sport);
+}
+
+/** Sports whose match winner market is three-way (a draw is a result). */
+const DRAW_SPORTS = new Set([
+  'soccer',
+  'ice-hockey',
+  'handball',
+  'rugby',
+  'cricket',
+  'futsal',
+  'field-hockey',
+  'water-polo',
+  'bandy',
+  'aussie-rules',
+  'chess',
+  'gaelic-football',
+  'efootball',
+]);
+
+export const drawPossible = (sport: Pick<SportEntry, 'slug'>): boolean => DRAW_SPORTS.has(sport.slug);

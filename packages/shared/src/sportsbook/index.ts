@@ -1,0 +1,5 @@
+export * from './markets.ts';
+export * from './odds.ts';
+export * from './schemas.ts';
+export * from './sports.ts';
+export * from './views.ts';
