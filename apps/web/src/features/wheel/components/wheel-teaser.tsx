@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useViewer } from '../../auth/index.ts';
 import { useWheelOffered } from '../lib/use-wheel-offered.ts';
 import { useWheel } from '../lib/wheel-store.ts';
-import { WheelDisc } from './wheel-disc.tsx';
 import { preloadWheel } from './wheel-host.tsx';
+
+// The disc is decoration (aria-hidden): it arrives after the lobby's first paint, in a box already its size.
+const WheelDisc = lazy(() => import('./wheel-disc.tsx').then((module) => ({ default: module.WheelDisc })));
 
 /**
  * A lobby card inviting a spin: for guests and for players with no deposits while the wheel has prizes
@@ -28,7 +31,9 @@ export function WheelTeaser() {
         aria-hidden="true"
       >
         <div className="motion-safe:animate-[spin_60s_linear_infinite]">
-          <WheelDisc rotation={0} durationMs={0} />
+          <Suspense fallback={<div className="aspect-square w-full" />}>
+            <WheelDisc rotation={0} durationMs={0} />
+          </Suspense>
         </div>
       </div>
       <div className="relative flex min-w-0 flex-1 flex-col gap-2 @3xl/lobby-top:flex-row @3xl/lobby-top:items-center @3xl/lobby-top:gap-6 @5xl/lobby-top:flex-none @5xl/lobby-top:flex-col @5xl/lobby-top:items-stretch @5xl/lobby-top:gap-2">
