@@ -9,22 +9,28 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import {
   type DiceParams,
   generateFloats,
+  type KenoParams,
   type LimboParams,
   type PlinkoParams,
   playSlotBet,
+  type RouletteParams,
   SLOT_MACHINES,
   type SlotMachineId,
   slotFloatsNeeded,
+  type WheelParams,
 } from '@casino/shared';
 import {
   diceEngine,
   type InstantEngine,
+  kenoEngine,
   limboEngine,
   minesBoard,
   minesMultiplier,
   minesStrategyRtp,
   plinkoEngine,
+  rouletteEngine,
   slotRtp,
+  wheelEngine,
 } from '../src/modules/games/engines/index.ts';
 import { fairnessFloatsSync, floatStream } from '../src/modules/games/engines/test/float-source.ts';
 import { RunningStats } from '../src/modules/games/engines/test/stats.ts';
@@ -34,7 +40,10 @@ type Setting =
   | { game: 'limbo'; params: LimboParams }
   | { game: 'plinko'; params: PlinkoParams }
   | { game: 'mines'; params: { mines: number; reveals: number } }
-  | { game: 'slots'; params: { machine: SlotMachineId } };
+  | { game: 'slots'; params: { machine: SlotMachineId } }
+  | { game: 'keno'; params: KenoParams }
+  | { game: 'wheel'; params: WheelParams }
+  | { game: 'roulette'; params: RouletteParams; name: string };
 
 interface Row {
   game: string;
@@ -54,18 +63,42 @@ const SETTINGS: Setting[] = [
   { game: 'slots', params: { machine: 'neon-fruits' } },
   { game: 'mines', params: { mines: 3, reveals: 3 } },
   { game: 'mines', params: { mines: 10, reveals: 2 } },
+  { game: 'keno', params: { risk: 'high', picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } },
+  { game: 'keno', params: { risk: 'classic', picks: [3, 9, 14, 22, 31] } },
+  { game: 'keno', params: { risk: 'low', picks: [7, 21] } },
   { game: 'plinko', params: { rows: 16, risk: 'high' } },
   { game: 'plinko', params: { rows: 12, risk: 'medium' } },
   { game: 'plinko', params: { rows: 8, risk: 'low' } },
   { game: 'dice', params: { target: 50.5, condition: 'over' } },
   { game: 'dice', params: { target: 10, condition: 'under' } },
   { game: 'dice', params: { target: 98, condition: 'over' } },
+  { game: 'wheel', params: { risk: 'high', segments: 50 } },
+  { game: 'wheel', params: { risk: 'medium', segments: 30 } },
+  { game: 'wheel', params: { risk: 'low', segments: 10 } },
+  {
+    game: 'roulette',
+    name: 'straight 17',
+    params: { bets: [{ type: 'straight', numbers: [17], share: 1 }] },
+  },
+  { game: 'roulette', name: 'red', params: { bets: [{ type: 'red', share: 1 }] } },
+  {
+    game: 'roulette',
+    name: 'split+corner+dozen',
+    params: {
+      bets: [
+        { type: 'split', numbers: [0, 2], share: 1 },
+        { type: 'corner', numbers: [14, 15, 17, 18], share: 1 },
+        { type: 'dozen', index: 2, share: 2 },
+      ],
+    },
+  },
   { game: 'limbo', params: { target: 2 } },
   { game: 'limbo', params: { target: 10 } },
   { game: 'limbo', params: { target: 100 } },
 ];
 
-function describeSetting({ game, params }: Setting): string {
+function describeSetting(setting: Setting): string {
+  const { game, params } = setting;
   switch (game) {
     case 'dice':
       return `${params.condition} ${params.target}`;
@@ -77,6 +110,12 @@ function describeSetting({ game, params }: Setting): string {
       return `${params.mines} mines, cash out at ${params.reveals}`;
     case 'slots':
       return params.machine;
+    case 'keno':
+      return `${params.risk}, ${params.picks.length} picks`;
+    case 'wheel':
+      return `${params.risk}, ${params.segments} segments`;
+    case 'roulette':
+      return setting.game === 'roulette' ? setting.name : '';
   }
 }
 
@@ -102,6 +141,15 @@ function runSetting(setting: Setting, rounds: number): Row {
       break;
     case 'plinko':
       result = runEngine(plinkoEngine, setting.params, rounds, seed);
+      break;
+    case 'keno':
+      result = runEngine(kenoEngine, setting.params, rounds, seed);
+      break;
+    case 'wheel':
+      result = runEngine(wheelEngine, setting.params, rounds, seed);
+      break;
+    case 'roulette':
+      result = runEngine(rouletteEngine, setting.params, rounds, seed);
       break;
     case 'mines': {
       const { mines, reveals } = setting.params;
@@ -155,7 +203,7 @@ const pct = (value: number, digits = 4) => `${(value * 100).toFixed(digits)}%`;
 
 function printRow(row: Row) {
   const cells = [
-    row.game.padEnd(7),
+    row.game.padEnd(8),
     row.setting.padEnd(26),
     row.rounds.toExponential(1).padStart(8),
     pct(row.exact, 6).padStart(12),
@@ -209,7 +257,7 @@ async function main() {
   );
   console.log(
     [
-      'game   ',
+      'game    ',
       'setting'.padEnd(26),
       '  rounds',
       '   exact RTP',

@@ -55,7 +55,7 @@ describe('game catalog', () => {
       'neon-fruits',
       'pharaoh-gold',
     ]);
-    expect((await list('?provider=casino-originals')).meta.total).toBe(5);
+    expect((await list('?provider=casino-originals')).meta.total).toBe(8);
     expect((await list('?search=PHARAOH%E2%80%99S')).items.map((g) => g.id)).toEqual(['pharaoh-gold']);
     expect((await list('?search=pharaohs')).items.map((g) => g.id)).toEqual(['pharaoh-gold']);
     expect((await list(`?search=${encodeURIComponent('Dïcé')}`)).items.map((g) => g.id)).toEqual(['dice']);

@@ -1,5 +1,14 @@
-/** Game ids are slugs (issue: dice, limbo, plinko, mines, crash, one per slot machine). */
-export const ORIGINAL_GAME_IDS = ['dice', 'limbo', 'plinko', 'mines', 'crash'] as const;
+/** Game ids are slugs (issue: dice, limbo, plinko, mines, crash, one per slot machine; issue 16: more originals). */
+export const ORIGINAL_GAME_IDS = [
+  'dice',
+  'limbo',
+  'plinko',
+  'mines',
+  'crash',
+  'keno',
+  'wheel',
+  'roulette',
+] as const;
 export const SLOT_MACHINE_IDS = ['neon-fruits', 'pharaoh-gold', 'deep-space'] as const;
 export const GAME_IDS = [...ORIGINAL_GAME_IDS, ...SLOT_MACHINE_IDS] as const;
 export type GameId = (typeof GAME_IDS)[number];

@@ -27,6 +27,50 @@ const plinkoPins = () => {
   return `${dots}<circle cx="166" cy="80" r="10" fill="#ff4fd8"/>`;
 };
 
+/** Keno: a 5×4 patch of the number grid, some picked, some hit. */
+const kenoGrid = () => {
+  const picked = new Set([1, 6, 8, 13, 17]);
+  const hit = new Set([6, 13]);
+  let cells = '';
+  for (let i = 0; i < 20; i++) {
+    const x = 62 + (i % 5) * 36;
+    const y = 92 + Math.floor(i / 5) * 44;
+    const fill = hit.has(i) ? '#facc15' : picked.has(i) ? '#38bdf8' : '#1e293b';
+    cells += `<rect x="${x}" y="${y}" width="30" height="38" rx="7" fill="${fill}"/>`;
+  }
+  return cells;
+};
+
+/** Wheel: a ring of coloured segments around a hub, the pointer on top. */
+const wheelRing = () => {
+  const colors = ['#334155', '#22c55e', '#334155', '#eab308', '#334155', '#a855f7', '#334155', '#ef4444'];
+  let ring = '';
+  const segments = 16;
+  for (let i = 0; i < segments; i++) {
+    const a0 = (i / segments) * 2 * Math.PI;
+    const a1 = ((i + 1) / segments) * 2 * Math.PI;
+    const point = (a: number, r: number) =>
+      `${(150 + r * Math.sin(a)).toFixed(1)} ${(175 - r * Math.cos(a)).toFixed(1)}`;
+    ring += `<path d="M${point(a0, 95)} A95 95 0 0 1 ${point(a1, 95)} L${point(a1, 70)} A70 70 0 0 0 ${point(a0, 70)} Z" fill="${colors[i % colors.length]}"/>`;
+  }
+  return `${ring}<circle cx="150" cy="175" r="62" fill="#0f172a"/><circle cx="150" cy="175" r="14" fill="#fbbf24"/><path d="M138 68 L162 68 L150 92 Z" fill="#f8fafc"/>`;
+};
+
+/** Roulette: a wheel of red and black pockets around a green zero, the ball on its rim. */
+const rouletteWheel = () => {
+  let pockets = '';
+  const count = 18;
+  for (let i = 0; i < count; i++) {
+    const a0 = (i / count) * 2 * Math.PI;
+    const a1 = ((i + 1) / count) * 2 * Math.PI;
+    const point = (a: number, r: number) =>
+      `${(150 + r * Math.sin(a)).toFixed(1)} ${(175 - r * Math.cos(a)).toFixed(1)}`;
+    const fill = i === 0 ? '#16a34a' : i % 2 ? '#dc2626' : '#111827';
+    pockets += `<path d="M${point(a0, 100)} A100 100 0 0 1 ${point(a1, 100)} L150 175 Z" fill="${fill}"/>`;
+  }
+  return `<circle cx="150" cy="175" r="106" fill="#a16207"/>${pockets}<circle cx="150" cy="175" r="52" fill="#78350f"/><circle cx="150" cy="175" r="12" fill="#fbbf24"/><circle cx="196" cy="98" r="9" fill="#f8fafc"/>`;
+};
+
 const THEMES: Record<string, Theme> = {
   dice: {
     from: '#3b1d8f',
@@ -64,6 +108,9 @@ const THEMES: Record<string, Theme> = {
     motif:
       '<path d="M50 260 Q150 250 240 90" fill="none" stroke="#fb923c" stroke-width="10" stroke-linecap="round"/><circle cx="240" cy="90" r="16" fill="#fde047"/>',
   },
+  keno: { from: '#0c4a6e', to: '#04121f', accent: '#38bdf8', motif: kenoGrid() },
+  wheel: { from: '#581c87', to: '#12061f', accent: '#c084fc', motif: wheelRing() },
+  roulette: { from: '#14532d', to: '#041009', accent: '#facc15', motif: rouletteWheel() },
   'neon-fruits': {
     from: '#831843',
     to: '#1e0512',

@@ -14,6 +14,9 @@ const loaders: Record<string, () => GameModule> = {
   plinko: () => import('./plinko/plinko-game.tsx').then((m) => ({ default: m.PlinkoGame })),
   mines: () => import('./mines/mines-game.tsx').then((m) => ({ default: m.MinesGame })),
   crash: () => import('./crash/crash-game.tsx').then((m) => ({ default: m.CrashGame })),
+  keno: () => import('./keno/keno-game.tsx').then((m) => ({ default: m.KenoGame })),
+  wheel: () => import('./wheel/wheel-game.tsx').then((m) => ({ default: m.WheelGame })),
+  roulette: () => import('./roulette/roulette-game.tsx').then((m) => ({ default: m.RouletteGame })),
 };
 const loadSlots = (): GameModule => import('./slots/slot-game.tsx').then((m) => ({ default: m.SlotGame }));
 

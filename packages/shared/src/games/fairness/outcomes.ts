@@ -40,3 +40,26 @@ export function reelStops(floats: readonly number[], stripLengths: readonly numb
   if (floats.length < stripLengths.length) throw new RangeError('not enough floats');
   return stripLengths.map((length, reel) => Math.floor((floats[reel] as number) * length));
 }
+
+/** Keno: numbers 1–40, 10 drawn. */
+export const KENO_NUMBERS = 40;
+export const KENO_DRAWN = 10;
+
+/** The 10 keno numbers (1–40) in the order drawn: the floats draw without replacement, as mines' tiles. */
+export function kenoDraw(floats: readonly number[]): number[] {
+  return drawPositions(floats, KENO_NUMBERS, KENO_DRAWN).map((position) => position + 1);
+}
+
+/** Wheel: one float picks one of the segments (0 is the first clockwise from the pointer). */
+export function wheelSegment(float: number, segments: number): number {
+  if (!Number.isInteger(segments) || segments < 1)
+    throw new RangeError('segments must be a positive integer');
+  return Math.floor(float * segments);
+}
+
+/** European roulette: 37 pockets, 0–36; one float picks the pocket the ball lands in. */
+export const ROULETTE_POCKETS = 37;
+
+export function roulettePocket(float: number): number {
+  return Math.floor(float * ROULETTE_POCKETS);
+}

@@ -2,10 +2,13 @@ import {
   diceParams,
   GAME_IDS,
   generateFloats,
+  kenoParams,
   limboParams,
   plinkoParams,
+  rouletteParams,
   SLOT_MACHINE_IDS,
   slotParams,
+  wheelParams,
 } from '@casino/shared';
 import { describe, expect, it } from 'vitest';
 import { instantEngines, MINES_FLOATS_NEEDED, minesBoard, minesGame } from './index.ts';
@@ -22,12 +25,30 @@ const SAMPLE_PARAMS: Record<string, unknown[]> = {
     { rows: 8, risk: 'low' },
     { rows: 16, risk: 'high' },
   ],
+  keno: [
+    { risk: 'high', picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+    { risk: 'low', picks: [40] },
+  ],
+  wheel: [
+    { risk: 'high', segments: 50 },
+    { risk: 'low', segments: 10 },
+  ],
+  roulette: [
+    { bets: [{ type: 'straight', numbers: [17], share: 1 }] },
+    {
+      bets: [
+        { type: 'split', numbers: [0, 3], share: 2 },
+        { type: 'dozen', index: 2, share: 5 },
+        { type: 'even', share: 3 },
+      ],
+    },
+  ],
 };
 
 describe('engine registry', () => {
-  it('has dice, limbo, plinko and every slot machine, each with its shared schema', () => {
+  it('has dice, limbo, plinko, keno, wheel, roulette and every slot machine, each with its shared schema', () => {
     expect(Object.keys(instantEngines).sort()).toEqual(
-      ['dice', 'limbo', 'plinko', ...SLOT_MACHINE_IDS].sort(),
+      ['dice', 'limbo', 'plinko', 'keno', 'wheel', 'roulette', ...SLOT_MACHINE_IDS].sort(),
     );
     for (const [id, engine] of Object.entries(instantEngines)) {
       expect(engine.id).toBe(id);
@@ -36,6 +57,9 @@ describe('engine registry', () => {
     expect(instantEngines.dice?.params).toBe(diceParams);
     expect(instantEngines.limbo?.params).toBe(limboParams);
     expect(instantEngines.plinko?.params).toBe(plinkoParams);
+    expect(instantEngines.keno?.params).toBe(kenoParams);
+    expect(instantEngines.wheel?.params).toBe(wheelParams);
+    expect(instantEngines.roulette?.params).toBe(rouletteParams);
     for (const id of SLOT_MACHINE_IDS) expect(instantEngines[id]?.params).toBe(slotParams);
     expect(minesGame.floatsNeeded).toBe(MINES_FLOATS_NEEDED);
   });

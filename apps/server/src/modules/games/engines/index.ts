@@ -1,16 +1,20 @@
 /**
  * Pure game engines: results from the bet's fairness floats, multipliers at the 10^4 scale, exact RTP.
- * Crash (crash.ts) and the mines round are played over time by their services; mines exports its rules.
+ * Keno, wheel and roulette (issue 16) are instant too. Crash (crash.ts) and the mines round are played over time by their services; mines exports its rules.
  */
 
 import { diceEngine } from './dice.ts';
+import { kenoEngine } from './keno.ts';
 import { limboEngine } from './limbo.ts';
 import { plinkoEngine } from './plinko.ts';
+import { rouletteEngine } from './roulette.ts';
 import { slotEngines } from './slots/index.ts';
 import type { InstantEngine } from './types.ts';
+import { wheelEngine } from './wheel.ts';
 
 export { diceEngine, diceMultiplier, diceRtpFraction, diceWinChance } from './dice.ts';
 export { type Fraction, toNumber } from './fraction.ts';
+export { kenoEngine, kenoRtpExact } from './keno.ts';
 export { limboEngine, limboRtpFraction } from './limbo.ts';
 export {
   MINES_FLOATS_NEEDED,
@@ -25,6 +29,7 @@ export {
   minesSurvival,
 } from './mines.ts';
 export { plinkoEngine } from './plinko.ts';
+export { rouletteEngine, rouletteRtpExact } from './roulette.ts';
 export {
   maxSpinWin,
   type SlotRtpBreakdown,
@@ -34,11 +39,15 @@ export {
   slotRtp,
 } from './slots/index.ts';
 export type { InstantEngine, PlayResult } from './types.ts';
+export { wheelEngine, wheelRtpExact } from './wheel.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry of engines with different params; each parses its own.
 export const instantEngines: Record<string, InstantEngine<any>> = {
   dice: diceEngine,
   limbo: limboEngine,
   plinko: plinkoEngine,
+  keno: kenoEngine,
+  wheel: wheelEngine,
+  roulette: rouletteEngine,
   ...slotEngines,
 };

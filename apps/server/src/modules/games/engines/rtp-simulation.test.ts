@@ -2,15 +2,28 @@
  * Exact RTP against simulation: |z| < 4, z = (mean − rtp) / (sd / √n), per game and setting. Floats from
  * the deterministic AES-CTR stream (same 4-byte reading as the fairness scheme), so runs are repeatable.
  */
-import { type DiceParams, type LimboParams, PLINKO_RISKS, type PlinkoParams } from '@casino/shared';
+import {
+  type DiceParams,
+  KENO_RISKS,
+  type KenoParams,
+  type LimboParams,
+  PLINKO_RISKS,
+  type PlinkoParams,
+  type RouletteParams,
+  WHEEL_RISKS,
+  type WheelParams,
+} from '@casino/shared';
 import { describe, expect, it } from 'vitest';
 import { diceEngine } from './dice.ts';
+import { kenoEngine } from './keno.ts';
 import { limboEngine } from './limbo.ts';
 import { minesBoard, minesMultiplier, minesStrategyRtp } from './mines.ts';
 import { plinkoEngine } from './plinko.ts';
+import { rouletteEngine } from './roulette.ts';
 import { floatStream } from './test/float-source.ts';
 import { RunningStats } from './test/stats.ts';
 import type { InstantEngine } from './types.ts';
+import { wheelEngine } from './wheel.ts';
 
 function simulate<P>(engine: InstantEngine<P>, params: P, rounds: number, seed: string): RunningStats {
   const stream = floatStream(seed);
@@ -44,6 +57,44 @@ describe('RTP by simulation', () => {
   it.each(plinko)('plinko $rows rows $risk', (params) => {
     const stats = simulate(plinkoEngine, params, 100_000, `plinko ${params.rows} ${params.risk}`);
     expect(Math.abs(stats.z(plinkoEngine.rtp(params)))).toBeLessThan(4);
+  });
+
+  const keno: KenoParams[] = KENO_RISKS.flatMap((risk) => [
+    { risk, picks: [7] },
+    { risk, picks: [3, 9, 14, 22, 31] },
+    { risk, picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+  ]);
+  it.each(keno)('keno $risk, $picks.length picks', (params) => {
+    const stats = simulate(kenoEngine, params, 100_000, `keno ${params.risk} ${params.picks.length}`);
+    expect(Math.abs(stats.z(kenoEngine.rtp(params)))).toBeLessThan(4);
+  });
+
+  const wheel: WheelParams[] = WHEEL_RISKS.flatMap((risk) =>
+    [10, 50].map((segments) => ({ risk, segments })),
+  );
+  it.each(wheel)('wheel $risk $segments segments', (params) => {
+    const stats = simulate(wheelEngine, params, 200_000, `wheel ${params.risk} ${params.segments}`);
+    expect(Math.abs(stats.z(wheelEngine.rtp(params)))).toBeLessThan(4);
+  });
+
+  const roulette: Array<{ name: string; params: RouletteParams }> = [
+    { name: 'straight 17', params: { bets: [{ type: 'straight', numbers: [17], share: 1 }] } },
+    { name: 'corner 0-1-2-3', params: { bets: [{ type: 'corner', numbers: [0, 1, 2, 3], share: 1 }] } },
+    { name: 'red', params: { bets: [{ type: 'red', share: 1 }] } },
+    {
+      name: 'split + column + low',
+      params: {
+        bets: [
+          { type: 'split', numbers: [8, 11], share: 1 },
+          { type: 'column', index: 0, share: 2 },
+          { type: 'low', share: 2 },
+        ],
+      },
+    },
+  ];
+  it.each(roulette)('roulette $name', ({ name, params }) => {
+    const stats = simulate(rouletteEngine, params, 200_000, `roulette ${name}`);
+    expect(Math.abs(stats.z(rouletteEngine.rtp(params)))).toBeLessThan(4);
   });
 
   // Strategy: reveal tiles 0, 1, 2, … and cash out after `reveals` safe ones (the board is uniform, so the

@@ -1,4 +1,13 @@
-import { GAME_IDS, isSlotMachineId, PLINKO_RISKS, PLINKO_ROW_COUNTS, SLOT_MACHINES } from '@casino/shared';
+import {
+  GAME_IDS,
+  isSlotMachineId,
+  KENO_RISKS,
+  PLINKO_RISKS,
+  PLINKO_ROW_COUNTS,
+  SLOT_MACHINES,
+  WHEEL_RISKS,
+  WHEEL_SEGMENT_COUNTS,
+} from '@casino/shared';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -19,6 +28,10 @@ interface FormState {
   rows: string;
   risk: string;
   mines: string;
+  picks: string;
+  segments: string;
+  /** Roulette chips as the bet carried them (JSON), for the payout; the pocket needs none. */
+  bets: string;
   roundHash: string;
   previousHash: string;
 }
@@ -44,7 +57,10 @@ function fromQuery(query: URLSearchParams): FormState {
     target: text(params.target, game === 'limbo' ? '2' : '50.5'),
     condition: params.condition === 'under' ? 'under' : 'over',
     rows: text(params.rows, '12'),
-    risk: text(params.risk, 'medium'),
+    risk: text(params.risk, game === 'keno' ? 'classic' : 'medium'),
+    picks: Array.isArray(params.picks) ? params.picks.join(', ') : text(params.picks, ''),
+    segments: text(params.segments, '30'),
+    bets: Array.isArray(params.bets) ? JSON.stringify(params.bets) : '',
     mines: text(params.mines, '3'),
     roundHash: query.get('roundHash') ?? '',
     previousHash: query.get('previous') ?? '',
@@ -80,6 +96,14 @@ function Select({
   );
 }
 
+function parseBets(text: string): unknown {
+  try {
+    return text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Anyone checks a result: the browser recomputes it from the seeds with the shared game code. */
 export function FairnessVerifier() {
   const { t } = useTranslation('fairness');
@@ -113,6 +137,9 @@ export function FairnessVerifier() {
         rows: Number(form.rows),
         risk: form.risk,
         mines: Number(form.mines),
+        picks: form.picks,
+        segments: Number(form.segments),
+        bets: parseBets(form.bets),
       },
       roundHash: form.roundHash,
       previousHash: form.previousHash,
@@ -279,6 +306,51 @@ export function FairnessVerifier() {
               </Select>
             </div>
           )}
+          {form.game === 'keno' && (
+            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
+              <Field
+                label={t('input.picks')}
+                hint={t('input.picksHint')}
+                value={form.picks}
+                onChange={(e) => set('picks')(e.target.value)}
+              />
+              <Select label={tg('keno.risk')} value={form.risk} onChange={set('risk')}>
+                {KENO_RISKS.map((risk) => (
+                  <option key={risk} value={risk}>
+                    {tg(`keno.riskLevel.${risk}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          {form.game === 'wheel' && (
+            <div className="grid grid-cols-2 gap-3">
+              <Select label={tg('wheel.segments')} value={form.segments} onChange={set('segments')}>
+                {WHEEL_SEGMENT_COUNTS.map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </Select>
+              <Select label={tg('wheel.risk')} value={form.risk} onChange={set('risk')}>
+                {WHEEL_RISKS.map((risk) => (
+                  <option key={risk} value={risk}>
+                    {tg(`wheel.riskLevel.${risk}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          {form.game === 'roulette' && (
+            <Field
+              label={t('input.rouletteBets')}
+              hint={t('input.rouletteBetsHint')}
+              value={form.bets}
+              onChange={(e) => set('bets')(e.target.value)}
+              inputClassName="font-mono text-xs"
+              spellCheck={false}
+            />
+          )}
           {form.game === 'mines' && (
             <Select label={t('input.mines')} value={form.mines} onChange={set('mines')}>
               {Array.from({ length: 24 }, (_, i) => i + 1).map((count) => (
@@ -345,12 +417,14 @@ export function FairnessVerifier() {
           </code>
         </p>
         <ul className="grid gap-1.5 sm:grid-cols-2">
-          {(['dice', 'limbo', 'plinko', 'mines', 'slots', 'crash'] as const).map((game) => (
-            <li key={game} className="rounded-lg bg-sunken px-3 py-2">
-              <span className="font-bold text-ink">{tg(`title.${game}`)}: </span>
-              {t(`how.games.${game}`)}
-            </li>
-          ))}
+          {(['dice', 'limbo', 'plinko', 'mines', 'keno', 'wheel', 'roulette', 'slots', 'crash'] as const).map(
+            (game) => (
+              <li key={game} className="rounded-lg bg-sunken px-3 py-2">
+                <span className="font-bold text-ink">{tg(`title.${game}`)}: </span>
+                {t(`how.games.${game}`)}
+              </li>
+            ),
+          )}
         </ul>
       </Card>
     </div>

@@ -122,6 +122,78 @@ export function VerificationResult({ result }: { result: Verification }) {
         </>
       );
     }
+    case 'keno': {
+      const hits = new Set(result.hits);
+      const drawn = new Set(result.drawn);
+      return (
+        <>
+          {result.multiplier !== null && (
+            <Big tone={result.multiplier >= 1 ? 'win' : 'lose'}>{result.multiplier}×</Big>
+          )}
+          <p className="text-sm text-muted">{t('result.kenoDrawn', { numbers: result.drawn.join(', ') })}</p>
+          {result.multiplier !== null && (
+            <p className="text-sm text-muted">
+              {t('result.kenoHits', { hits: result.hits.length, picks: result.picks.length })}
+            </p>
+          )}
+          <div
+            className="grid w-full max-w-80 grid-cols-8 gap-1"
+            role="img"
+            aria-label={t('result.kenoBoard')}
+          >
+            {Array.from({ length: 40 }, (_, i) => i + 1).map((n) => (
+              <span
+                key={n}
+                className={cn(
+                  'tabular grid aspect-square place-items-center rounded-md text-xs font-bold',
+                  hits.has(n)
+                    ? 'bg-gold text-deep'
+                    : drawn.has(n)
+                      ? 'bg-accent text-accent-ink'
+                      : 'bg-sunken text-faint',
+                )}
+              >
+                {n}
+              </span>
+            ))}
+          </div>
+          <Floats floats={result.floats} />
+        </>
+      );
+    }
+    case 'wheel':
+      return (
+        <>
+          <Big tone={result.multiplier >= 1 ? 'win' : 'lose'}>{result.multiplier}×</Big>
+          <p className="text-sm text-muted">
+            {t('result.wheelSegment', { segment: result.segment, segments: result.segments })}
+          </p>
+          <Floats floats={result.floats} />
+        </>
+      );
+    case 'roulette':
+      return (
+        <>
+          <Big tone={result.color === 'red' ? 'lose' : result.color === 'green' ? 'win' : 'neutral'}>
+            {result.pocket}
+          </Big>
+          <p className="text-sm text-muted">
+            {t('result.roulettePocket', { pocket: result.pocket, color: t(`result.color.${result.color}`) })}
+            {result.multiplier !== null && (
+              <>
+                {' '}
+                ·{' '}
+                <span className={result.multiplier > 0 ? 'font-bold text-success' : 'font-bold text-danger'}>
+                  {result.multiplier > 0
+                    ? t('result.win', { multiplier: result.multiplier })
+                    : t('result.lose')}
+                </span>
+              </>
+            )}
+          </p>
+          <Floats floats={result.floats} />
+        </>
+      );
     case 'slots': {
       const machine = SLOT_MACHINES[result.machine as SlotMachineId];
       const glyph = (id: string) => machine.symbols.find((symbol) => symbol.id === id)?.glyph ?? id;

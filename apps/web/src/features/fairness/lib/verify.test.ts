@@ -3,11 +3,16 @@ import {
   crashPoint,
   diceRoll,
   generateFloats,
+  kenoDraw,
+  kenoMultipliers,
   limboResult,
   minePositions,
   plinkoMultipliers,
   plinkoPath,
+  roulettePocket,
   sha256Hex,
+  wheelMultipliers,
+  wheelSegment,
 } from '@casino/shared';
 import { describe, expect, it } from 'vitest';
 import { verifyHref, verifyParams } from '../../games/index.ts';
@@ -79,6 +84,55 @@ describe('verify link → verification', () => {
     const result = await verify({ ...seeds, game: 'neon-fruits', params: {} });
     expect(result.game).toBe('slots');
     if (result.game === 'slots') expect(result.result.spins.length).toBe(1 + result.result.freeSpins);
+  });
+
+  it('keno: the draw, the hits and the table multiplier, as the engine plays them', async () => {
+    const floats = await generateFloats(seeds, 10);
+    const drawn = kenoDraw(floats);
+    const picks = [drawn[0] as number, drawn[1] as number, ...[1, 2, 3].filter((n) => !drawn.includes(n))];
+    const outcome = { risk: 'medium', picks, drawn, hits: picks.filter((n) => drawn.includes(n)) };
+    const input = fromLink(verifyHref('en', bet('keno', outcome)) as string);
+    expect(input.params).toEqual({ risk: 'medium', picks });
+    const result = await verify(input);
+    expect(result).toMatchObject({
+      game: 'keno',
+      drawn,
+      hits: outcome.hits,
+      multiplier: kenoMultipliers('medium', picks.length)[outcome.hits.length],
+    });
+    // Typed by hand: a comma list.
+    expect(await verify({ ...seeds, game: 'keno', params: { risk: 'low', picks: '5, 9' } })).toMatchObject({
+      picks: [5, 9],
+    });
+  });
+
+  it('wheel: the segment of the float on the chosen wheel', async () => {
+    const [float] = await generateFloats(seeds, 1);
+    const segment = wheelSegment(float as number, 40);
+    const input = fromLink(verifyHref('en', bet('wheel', { risk: 'high', segments: 40, segment })) as string);
+    expect(await verify(input)).toMatchObject({
+      game: 'wheel',
+      segment,
+      segments: 40,
+      multiplier: wheelMultipliers('high', 40)[segment],
+    });
+  });
+
+  it('roulette: the pocket, and the payout of the chips the link carries', async () => {
+    const [float] = await generateFloats(seeds, 1);
+    const pocket = roulettePocket(float as number);
+    const bets = [
+      { type: 'straight', numbers: [pocket], share: 1 },
+      { type: 'red', share: 1 },
+    ];
+    const input = fromLink(verifyHref('en', bet('roulette', { pocket, bets })) as string);
+    const result = await verify(input);
+    expect(result).toMatchObject({ game: 'roulette', pocket });
+    expect(result.game === 'roulette' && result.multiplier).toBeGreaterThanOrEqual(18);
+    expect(await verify({ ...seeds, game: 'roulette', params: {} })).toMatchObject({
+      pocket,
+      multiplier: null,
+    });
   });
 
   it('no link before the seed is revealed', () => {

@@ -4,6 +4,10 @@ import {
   followsInChain,
   generateFloats,
   isSlotMachineId,
+  KENO_RISKS,
+  type KenoRisk,
+  kenoDraw,
+  kenoMultipliers,
   limboResult,
   MINES_TILES,
   minePositions,
@@ -11,10 +15,19 @@ import {
   playSlotBet,
   plinkoMultipliers,
   plinkoPath,
+  pocketColor,
+  rouletteMultiplier,
+  rouletteParams,
+  roulettePocket,
   SLOT_MACHINES,
   type SlotBetResult,
   sha256Hex,
   slotFloatsNeeded,
+  WHEEL_RISKS,
+  WHEEL_SEGMENT_COUNTS,
+  type WheelRisk,
+  wheelMultipliers,
+  wheelSegment,
 } from '@casino/shared';
 
 /** What the verifier recomputes, per game, with the very functions the server plays with. */
@@ -31,6 +44,24 @@ export type Verification =
   | { game: 'limbo'; floats: number[]; result: number; target: number; win: boolean }
   | { game: 'plinko'; floats: number[]; path: number[]; slot: number; multiplier: number; rows: number }
   | { game: 'mines'; floats: number[]; mines: number[] }
+  | {
+      game: 'keno';
+      floats: number[];
+      drawn: number[];
+      picks: number[];
+      hits: number[];
+      /** Null without picks: the draw alone. */
+      multiplier: number | null;
+    }
+  | { game: 'wheel'; floats: number[]; segment: number; segments: number; multiplier: number }
+  | {
+      game: 'roulette';
+      floats: number[];
+      pocket: number;
+      color: 'red' | 'black' | 'green';
+      /** Null when the link carries no valid chips: the pocket alone. */
+      multiplier: number | null;
+    }
   | { game: 'slots'; floats: number[]; machine: string; result: SlotBetResult }
   | { game: 'crash'; crashPoint: number; chained: boolean | null };
 
@@ -103,6 +134,39 @@ export async function verify(input: VerifyInput): Promise<Verification> {
     const count = Math.min(MINES_TILES - 1, Math.max(1, Math.round(num(params.mines, 3))));
     const floats = await generateFloats(seeds, count);
     return { game, floats, mines: minePositions(floats, count) };
+  }
+  if (game === 'keno') {
+    const floats = await generateFloats(seeds, 10);
+    const drawn = kenoDraw(floats);
+    const risk = (KENO_RISKS as readonly string[]).includes(String(params.risk))
+      ? (params.risk as KenoRisk)
+      : 'classic';
+    const raw = Array.isArray(params.picks) ? params.picks : String(params.picks ?? '').split(/[\s,]+/);
+    const picks = [...new Set(raw.map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 40))].slice(
+      0,
+      10,
+    );
+    const hits = picks.filter((n) => drawn.includes(n));
+    const multiplier = picks.length > 0 ? (kenoMultipliers(risk, picks.length)[hits.length] ?? 0) : null;
+    return { game, floats, drawn, picks, hits, multiplier };
+  }
+  if (game === 'wheel') {
+    const segments = (WHEEL_SEGMENT_COUNTS as readonly number[]).includes(num(params.segments, 0))
+      ? num(params.segments, 30)
+      : 30;
+    const risk = (WHEEL_RISKS as readonly string[]).includes(String(params.risk))
+      ? (params.risk as WheelRisk)
+      : 'medium';
+    const floats = await generateFloats(seeds, 1);
+    const segment = wheelSegment(floats[0] as number, segments);
+    return { game, floats, segment, segments, multiplier: wheelMultipliers(risk, segments)[segment] ?? 0 };
+  }
+  if (game === 'roulette') {
+    const floats = await generateFloats(seeds, 1);
+    const pocket = roulettePocket(floats[0] as number);
+    const chips = rouletteParams.safeParse({ bets: params.bets });
+    const multiplier = chips.success ? Number(rouletteMultiplier(chips.data.bets, pocket)) / 10_000 : null;
+    return { game, floats, pocket, color: pocketColor(pocket), multiplier };
   }
   if (isSlotMachineId(game)) {
     const machine = SLOT_MACHINES[game];

@@ -25,6 +25,7 @@ export function BetPanel({
   betHint,
   betHintId,
   onAutoRunningChange,
+  betDisabled,
 }: {
   amount: string;
   onAmountChange: (value: string) => void;
@@ -37,6 +38,8 @@ export function BetPanel({
   betHint?: ReactNode;
   betHintId?: string;
   onAutoRunningChange?: (running: boolean) => void;
+  /** Nothing to bet on yet (keno without picks, roulette without chips): Bet and auto-bet wait. */
+  betDisabled?: boolean;
 }) {
   const { t } = useTranslation('games');
   const [mode, setMode] = useState<BetMode>('manual');
@@ -77,6 +80,7 @@ export function BetPanel({
             size="lg"
             className="w-full text-lg"
             loading={request.isPending}
+            disabled={betDisabled}
             aria-describedby={betHint ? betHintId : undefined}
             onClick={(event) => {
               refocus.current = document.activeElement === event.currentTarget;
@@ -96,6 +100,7 @@ export function BetPanel({
         <>
           <AutoBet
             placeBet={placeBet}
+            disabled={betDisabled}
             interval={autoInterval}
             onRunningChange={(running) => {
               setAutoRunning(running);

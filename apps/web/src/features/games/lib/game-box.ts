@@ -22,6 +22,9 @@ const BOXES: Record<string, GameBox> = {
   },
   mines: { stage: 'max-sm:aspect-square lg:min-h-[498px]', controls: 'min-h-[278px] lg:min-h-[498px]' },
   crash: { stage: 'min-h-[342px] lg:min-h-[448px]', controls: 'min-h-[372px] lg:min-h-[448px]' },
+  keno: { stage: 'min-h-[420px] lg:min-h-[540px]', controls: 'min-h-[430px] lg:min-h-[540px]' },
+  wheel: { stage: 'min-h-[480px] lg:min-h-[560px]', controls: 'min-h-[400px] lg:min-h-[560px]' },
+  roulette: { stage: 'min-h-[720px] lg:min-h-[760px]', controls: 'min-h-[560px] lg:min-h-[760px]' },
   slots: { stage: 'max-sm:aspect-[4/3] lg:min-h-[450px]', controls: 'min-h-[262px] lg:min-h-[450px]' },
 };
 const FALLBACK: GameBox = { stage: '', controls: '' };

@@ -12,6 +12,12 @@ export function verifyParams(bet: Pick<BetView, 'game' | 'outcome'>): Record<str
       return pick('target');
     case 'plinko':
       return pick('rows', 'risk');
+    case 'keno':
+      return pick('risk', 'picks');
+    case 'wheel':
+      return pick('risk', 'segments');
+    case 'roulette':
+      return pick('bets');
     case 'mines': {
       const mines = outcome.mines;
       if (typeof mines === 'number') return { mines };

@@ -1,0 +1,2 @@
+export * from './paytables.ts';
+export * from './schema.ts';
