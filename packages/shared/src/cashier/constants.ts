@@ -91,8 +91,8 @@ export const DISPUTABLE_STATUSES = [
   'wait_for_confirmation',
 ] as const satisfies readonly TransactionStatus[];
 
-/** SPEC §4.3: a completed deposit or buy counts toward the deposit count. */
-export const DEPOSIT_COUNTING_TYPES = ['deposit', 'buy'] as const satisfies readonly TransactionType[];
+// In its own module: the first load's deposit listener needs it and none of the rest.
+export { DEPOSIT_COUNTING_TYPES } from './deposit-counting.ts';
 
 export interface CancellableTransaction {
   type: string;
