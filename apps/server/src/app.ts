@@ -49,6 +49,14 @@ import { createProtection, protectionPlugin } from './modules/protection/index.t
 import { createPush, type PushService, pushPlugin } from './modules/push/index.ts';
 import { createRealtime, type Realtime } from './modules/realtime/index.ts';
 import { createSimulation, type Simulation } from './modules/simulation/index.ts';
+import {
+  createSportsbookBetting,
+  createSportsbookFeed,
+  type SportsbookBetting,
+  type SportsbookFeed,
+  sportsbookBettingPlugin,
+  sportsbookReadPlugin,
+} from './modules/sportsbook/index.ts';
 import { createSupport, supportPlugin } from './modules/support/index.ts';
 import { createTournaments, type Tournaments, tournamentsPlugin } from './modules/tournaments/index.ts';
 import { vipPlugin } from './modules/vip/index.ts';
@@ -92,6 +100,10 @@ export interface App {
   simulation: Simulation;
   /** Web push: subscriptions and the sender (`drain` awaits pushes in flight). */
   push: PushService;
+  /** Sportsbook bets, settlement and cash-out; server.ts starts its settlement sweep, close stops it. */
+  sportsbookBets: SportsbookBetting;
+  /** The sportsbook's odds feed and catalog; server.ts starts its timer (tests call `sync()`), close stops it. */
+  sportsbookFeed: SportsbookFeed;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -199,6 +211,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     players: auth,
   });
 
+  const sportsbookBets = createSportsbookBetting({
+    pool: database.pool,
+    ledger: wallet.ledger,
+    players: auth,
+    publish: realtime.publish,
+    clock,
+    config: config.sportsbook,
+    guard,
+  });
+  // Markets the feed results are settled right after its commit (the sweep catches any missed).
+  const sportsbookFeed = createSportsbookFeed({
+    pool: database.pool,
+    config: config.sportsbook,
+    clock,
+    publish: realtime.publish,
+    onMarketsResulted: (marketIds) =>
+      void sportsbookBets.settleMarkets(marketIds).catch((error) => app.log.warn(error)),
+  });
+
   const backoffice = createBackoffice({
     database,
     clock,
@@ -215,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     protection,
     dataDir: config.dataDir,
     supportChat: support.chat,
+    sportsbook: sportsbookBets,
+    sportsbookSandbox: sportsbookFeed.sandbox,
   });
   // Operators' sockets listen on support channels with their session token (support.chat permission).
   realtime.addChannelGuard(
@@ -261,6 +294,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     grantBonus: (tx, grant) => bonuses.bonuses.grant(tx, grant),
     push: notify,
   });
+  await app.register(sportsbookBettingPlugin, {
+    betting: sportsbookBets,
+    authenticate: auth.authenticate,
+    refuseExcluded,
+    rateLimiter,
+  });
   await app.register(tournamentsPlugin, {
     tournaments: tournaments.service,
     authenticate: auth.authenticate,
@@ -281,6 +320,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pushPlugin, { push, auth });
   await app.register(vipPlugin, { links: config.vipLinks });
   await app.register(supportPlugin, { support, authenticate: auth.authenticate, channels: config.support });
+  await app.register(sportsbookReadPlugin, {
+    catalog: sportsbookFeed.catalog,
+    authenticate: auth.authenticate,
+    clock,
+  });
   await app.register(policiesPlugin, { policies: loadPolicies() });
   await serveWeb(app, config.webDist, config.publicUrl);
 
@@ -314,6 +358,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('preClose', async () => {
     await simulation.stop();
     await tournaments.stopJobs();
+    await sportsbookFeed.stopJobs();
+    await sportsbookBets.stopJobs();
     clearInterval(pruning);
     clearInterval(orderExpiry);
     rates.stop();
@@ -339,5 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tournaments,
     simulation,
     push,
+    sportsbookBets,
+    sportsbookFeed,
   };
 }

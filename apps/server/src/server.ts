@@ -10,11 +10,12 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 
 const opened = await openDatabase(config, log);
 guardPool(opened.database.pool, false);
-const { app, auth, wallet, backoffice, games, tournaments, simulation } = await buildApp({
-  config,
-  database: opened.database,
-  logger: { level: config.logLevel },
-});
+const { app, auth, wallet, backoffice, games, tournaments, simulation, sportsbookBets, sportsbookFeed } =
+  await buildApp({
+    config,
+    database: opened.database,
+    logger: { level: config.logLevel },
+  });
 const demo = config.seedDemo
   ? await seedDemo({ auth, wallet, backoffice, dataDir: config.dataDir, embedded: !config.databaseUrl })
   : [];
@@ -26,6 +27,9 @@ await app.listen({ port: config.port, host: config.host });
 games.crashDriver.start(app.log);
 // Every copy too: the database picks which one scores, settles and pays (an advisory lock, row locks).
 tournaments.startJobs((error) => app.log.warn(error));
+// The odds feed's passes (sandbox: every 2 s); on several copies an advisory lock lets one write at a time.
+sportsbookFeed.startJobs((error) => app.log.warn(error));
+sportsbookBets.startJobs((error) => app.log.warn(error));
 // In the background: the casino is usable while they register.
 if (config.simulatedPlayers) void simulation.start();
 

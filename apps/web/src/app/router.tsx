@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadBonusesPage, loadBonusGamesPage } from '../features/bonuses/index.ts';
 import { preloadGame } from '../features/games/index.ts';
+import { loadSportsbookPages } from '../features/sportsbook/index.ts';
 import { loadTournamentPage, loadTournamentsPage } from '../features/tournaments/index.ts';
 import { i18n, isLocale, loadLocale, loadNamespaces, preloadOtherLocalesLater } from '../i18n/index.ts';
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
@@ -36,8 +37,15 @@ async function localeLoader({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
-const comingSoon = () => import('./routes/coming-soon-routes.tsx');
-const sportsbook = () => comingSoon().then((m) => ({ Component: m.SportsbookSoonRoute }));
+/** A sportsbook route: its file, the sportsbook's pages and its words in parallel. */
+const sportsbook =
+  <K extends keyof typeof import('./routes/sportsbook-routes.tsx')>(name: K) =>
+  () =>
+    Promise.all([
+      import('./routes/sportsbook-routes.tsx'),
+      loadSportsbookPages(),
+      loadNamespaces('sportsbook'),
+    ]).then(([m]) => ({ Component: m[name] }));
 
 export const routes = [
   { path: '/', loader: () => redirect(`/${preferredLocale()}`) },
@@ -150,9 +158,19 @@ export const routes = [
             loadNamespaces('tournaments'),
           ]).then(([m]) => ({ Component: m.TournamentRoute })),
       },
-      // A coming-soon page until its issue adds it (sportsbook); loaded on demand.
-      { path: 'sportsbook', lazy: sportsbook },
-      { path: 'sportsbook/:sport', lazy: sportsbook },
+      {
+        // The bet slip and the realtime updates stay mounted while the player moves between its pages. An
+        // event's path has two segments, so it cannot collide with a sport's `{slug}-{id}`.
+        path: 'sportsbook',
+        lazy: sportsbook('SportsbookLayoutRoute'),
+        children: [
+          { index: true, lazy: sportsbook('SportsbookHomeRoute') },
+          { path: 'favorites', lazy: sportsbook('SportsbookFavoritesRoute') },
+          { path: 'bets', lazy: sportsbook('MyBetsRoute') },
+          { path: 'event/:id', lazy: sportsbook('EventRoute') },
+          { path: ':sport', lazy: sportsbook('SportRoute') },
+        ],
+      },
       {
         path: '*',
         lazy: () => import('./routes/not-found-route.tsx').then((m) => ({ Component: m.NotFoundRoute })),

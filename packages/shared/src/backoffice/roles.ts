@@ -29,6 +29,8 @@ export const OPERATOR_PERMISSIONS = [
   'sandbox',
   /** Answer players in the live support chat: the queue, replies, assignment, closing. */
   'support.chat',
+  /** Sportsbook events and markets: settle, re-settle, suspend, void. */
+  'sportsbook.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

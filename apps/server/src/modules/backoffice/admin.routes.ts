@@ -1,3 +1,4 @@
+import { finishEventBody, settleMarketBody, suspendMarketBody } from '@casino/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Backoffice } from './backoffice.ts';
@@ -35,6 +36,8 @@ import {
   playerParams,
   playerSummaryResponse,
   restrictionsBody,
+  sportsbookEventsQuery,
+  sportsbookParams,
   tokenResponse,
   tournamentAdminItem,
   tournamentAdminList,
@@ -397,6 +400,50 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
     },
     async (request) => players.restrict(operators.current(request), request.params.globalId, request.body),
   );
+
+  // The sportsbook (issue 17): operators settle, re-settle, suspend and void; each change is audited.
+  const { sportsbook } = opts.backoffice;
+  api.get(
+    '/sportsbook/events',
+    { schema: { tags, security, querystring: sportsbookEventsQuery } },
+    async (request) => sportsbook.listEvents(request.query),
+  );
+  api.post(
+    '/sportsbook/markets/:id/settle',
+    { schema: { tags, security, params: sportsbookParams, body: settleMarketBody } },
+    async (request) =>
+      sportsbook.settleMarket(operators.current(request), request.params.id, request.body.results),
+  );
+  api.post(
+    '/sportsbook/markets/:id/suspend',
+    { schema: { tags, security, params: sportsbookParams, body: suspendMarketBody } },
+    async (request) =>
+      sportsbook.suspendMarket(operators.current(request), request.params.id, request.body.suspended),
+  );
+  api.post(
+    '/sportsbook/events/:id/void',
+    { schema: { tags, security, params: sportsbookParams } },
+    async (request) => sportsbook.voidEvent(operators.current(request), request.params.id),
+  );
+  const finishEvent = sportsbook.finishEvent;
+  if (finishEvent) {
+    api.post(
+      '/sandbox/sportsbook/events/:id/finish',
+      {
+        schema: {
+          tags,
+          security,
+          params: sportsbookParams,
+          body: finishEventBody,
+          response: { 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        await finishEvent(operators.current(request), request.params.id, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 
   api.get(
     '/audit',

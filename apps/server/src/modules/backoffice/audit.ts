@@ -28,7 +28,12 @@ export type AuditAction =
   | 'sandbox.chain_payment'
   | 'support.assign'
   | 'support.close'
-  | 'support.reopen';
+  | 'support.reopen'
+  | 'sportsbook.market_settle'
+  | 'sportsbook.market_resettle'
+  | 'sportsbook.market_suspend'
+  | 'sportsbook.event_void'
+  | 'sandbox.sportsbook_finish';
 export type AuditSubjectType =
   | 'player'
   | 'transaction'
@@ -37,7 +42,9 @@ export type AuditSubjectType =
   | 'bonus'
   | 'tournament'
   | 'operator'
-  | 'support_conversation';
+  | 'support_conversation'
+  | 'sportsbook_market'
+  | 'sportsbook_event';
 
 export interface AuditEntry {
   operatorId: bigint;

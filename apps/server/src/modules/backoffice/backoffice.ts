@@ -12,6 +12,7 @@ import type {
   WithdrawalsService,
 } from '../cashier/index.ts';
 import type { ProtectionService } from '../protection/index.ts';
+import type { SportsbookBetting } from '../sportsbook/index.ts';
 import type { SupportChat } from '../support/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { type AuditItem, type AuditQuery, listAudit } from './audit.ts';
@@ -22,6 +23,11 @@ import { type ChainActions, createChainActions } from './chain.actions.ts';
 import { createOperatorsService, ensureOperator, type OperatorsService } from './operators.service.ts';
 import { createPlayerViews, type PlayerViews } from './player-views.ts';
 import { createPlayerActions, type PlayerActions } from './players.service.ts';
+import {
+  createSportsbookActions,
+  type SportsbookActions,
+  type SportsbookSandboxDoor,
+} from './sportsbook.actions.ts';
 import { createSupportChatActions, type SupportChatActions } from './support-chat.actions.ts';
 import { createTournamentActions, type TournamentActions } from './tournament.actions.ts';
 
@@ -45,6 +51,10 @@ export interface BackofficeDeps {
   dataDir: string;
   /** The live support chat operators answer. */
   supportChat: SupportChat;
+  /** Sportsbook bets and settlement (operators settle, re-settle, suspend, void). */
+  sportsbook: SportsbookBetting;
+  /** The simulated feed's door to finish an event; null when the feed is not the sandbox. */
+  sportsbookSandbox: SportsbookSandboxDoor | null;
 }
 
 export interface Backoffice {
@@ -62,6 +72,7 @@ export interface Backoffice {
   cashier: CashierActions;
   chain: ChainActions;
   support: SupportChatActions;
+  sportsbook: SportsbookActions;
   /** Newest first. */
   audit(query: AuditQuery): Promise<{ items: AuditItem[]; total: number }>;
   /** Creates the operator when absent, or replaces a still-set `formerPassword` (the demo seed). */
@@ -102,6 +113,12 @@ export function createBackoffice(deps: BackofficeDeps): Backoffice {
     catalogue: createCatalogueActions({ pool: database.pool, clock, auth }),
     tournaments: createTournamentActions({ pool: database.pool, clock }),
     support: createSupportChatActions({ pool: database.pool, clock, chat: deps.supportChat }),
+    sportsbook: createSportsbookActions({
+      pool: database.pool,
+      clock,
+      betting: deps.sportsbook,
+      sandbox: deps.sportsbookSandbox,
+    }),
     audit: (query) => listAudit(database.pool, query),
     ensureOperator: (email, password, formerPassword, role) =>
       ensureOperator(database.db, email, password, formerPassword, role),

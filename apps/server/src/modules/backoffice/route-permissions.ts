@@ -52,6 +52,12 @@ export const ROUTE_PERMISSIONS: Record<string, OperatorPermission | 'any' | 'sig
   'POST /tournaments/:id/end': 'promotions.manage',
   'POST /tournaments/:id/cancel': 'promotions.manage',
 
+  'GET /sportsbook/events': 'sportsbook.manage',
+  'POST /sportsbook/markets/:id/settle': 'sportsbook.manage',
+  'POST /sportsbook/markets/:id/suspend': 'sportsbook.manage',
+  'POST /sportsbook/events/:id/void': 'sportsbook.manage',
+  'POST /sandbox/sportsbook/events/:id/finish': 'sandbox',
+
   'GET /reports/daily': 'reports.read',
   'GET /audit': 'audit.read',
   'POST /ledger/audit': 'ledger.audit',

@@ -576,3 +576,18 @@ export const tournamentAdminItem = z.object({
 });
 
 export const tournamentAdminList = z.object({ items: z.array(tournamentAdminItem) });
+
+/** GET /api/admin/v1/sportsbook/events query. */
+export const sportsbookEventsQuery = z.strictObject({
+  status: z.enum(['upcoming', 'live', 'finished', 'cancelled'], { error: INVALID }).optional(),
+  offset: z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).default(0),
+  limit: z.coerce
+    .number({ error: INVALID })
+    .int({ error: INVALID })
+    .min(1, { error: INVALID })
+    .max(100, { error: INVALID })
+    .default(20),
+});
+
+/** A sportsbook market or event id (digits); the service answers 404 for unknown ones. */
+export const sportsbookParams = catalogueParams;

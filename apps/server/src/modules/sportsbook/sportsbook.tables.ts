@@ -66,6 +66,8 @@ export const sportsbookEvents = pgTable(
     uniqueIndex('sportsbook_events_feed_ref_uq').on(t.feedRef),
     index('sportsbook_events_sport_status_idx').on(t.sportId, t.status, t.startsAt, t.id),
     index('sportsbook_events_league_idx').on(t.leagueId, t.startsAt),
+    // The lists read only upcoming and live events: a small slice of a table that keeps every finished one.
+    index('sportsbook_events_open_idx').on(t.startsAt, t.id).where(sql`status IN ('upcoming', 'live')`),
     check('sportsbook_events_status', sql`status IN ('upcoming', 'live', 'finished', 'cancelled')`),
   ],
 );

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useWallet } from '../../../lib/wallet-modal.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
+import { openBetSlip, useBetSlipCount } from '../../sportsbook/index.ts';
 import { bottomBarPromo } from '../lib/bottom-bar.ts';
 import { isSportsbookPath, useLocale } from '../lib/use-locale.ts';
 import { BallIcon, DiceIcon, GiftIcon, MenuIcon, WalletIcon, WheelIcon } from './icons.tsx';
@@ -45,6 +46,17 @@ export function BottomBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
   const sport = isSportsbookPath(pathname);
   const promo = bottomBarPromo(viewer, Boolean(openWheel));
   const onBonuses = pathname.startsWith(`/${locale}/bonuses`);
+  // On the sportsbook the sport button becomes the bet slip's: its count opens the slip's sheet.
+  const slipCount = useBetSlipCount();
+  const slipButton = sport && slipCount > 0;
+  const sportLink = (
+    <Link to={`/${locale}/sportsbook`} className={itemClass(sport)} aria-current={sport ? 'page' : undefined}>
+      <Glyph active={sport}>
+        <BallIcon />
+      </Glyph>
+      {t('bottomBar.sport')}
+    </Link>
+  );
 
   return (
     <nav
@@ -66,16 +78,31 @@ export function BottomBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
           </button>
         </li>
         <li className="flex flex-1">
-          <Link
-            to={`/${locale}/sportsbook`}
-            className={itemClass(sport)}
-            aria-current={sport ? 'page' : undefined}
-          >
-            <Glyph active={sport}>
-              <BallIcon />
-            </Glyph>
-            {t('bottomBar.sport')}
-          </Link>
+          {slipButton ? (
+            <button
+              type="button"
+              className={itemClass(true)}
+              onClick={openBetSlip}
+              aria-haspopup="dialog"
+              aria-label={t('bottomBar.betSlipLabel', { count: slipCount })}
+              data-testid="bottom-bar-bet-slip"
+            >
+              <Glyph active>
+                <span className="relative">
+                  <BallIcon />
+                  <span
+                    aria-hidden="true"
+                    className="absolute -right-3 -top-2 grid h-4 min-w-4 place-items-center rounded-full bg-gold px-1 text-[0.6rem] font-black leading-none text-deep tabular"
+                  >
+                    {slipCount}
+                  </span>
+                </span>
+              </Glyph>
+              {t('bottomBar.betSlip')}
+            </button>
+          ) : (
+            sportLink
+          )}
         </li>
         <li className="flex flex-1">
           {promo === 'wheel' ? (

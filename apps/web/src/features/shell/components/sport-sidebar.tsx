@@ -14,6 +14,7 @@ import { useLocation } from 'react-router';
 import { Segmented } from '../../../components/ui/segmented.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useSports } from '../../sportsbook/index.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { usePersistedFlag } from '../lib/use-persisted-flag.ts';
 import { ChevronIcon, FlagCheckIcon, StarIcon } from './icons.tsx';
@@ -46,18 +47,36 @@ function SportList({
 }) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
+  // Live counts from the feed; the list itself never waits for them.
+  const counts = useSports();
+  const live = new Map(counts.data?.map((sport) => [sport.id, sport.live]));
   return (
     <ul className="flex flex-col gap-0.5">
-      {sports.map((sport) => (
-        <SidebarItem
-          key={sport.id}
-          to={`/${locale}/sportsbook/${sportSegment(sport)}`}
-          icon={<SportGlyph sport={sport} kind={kind} />}
-          label={t(`sports.${sport.slug}`)}
-          collapsed={collapsed}
-          onNavigate={onNavigate}
-        />
-      ))}
+      {sports.map((sport) => {
+        const segment = sportSegment(sport);
+        const liveNow = live.get(segment) ?? 0;
+        return (
+          <SidebarItem
+            key={sport.id}
+            to={`/${locale}/sportsbook/${segment}`}
+            icon={<SportGlyph sport={sport} kind={kind} />}
+            label={t(`sports.${sport.slug}`)}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+            trailing={
+              liveNow > 0 ? (
+                <span
+                  className="rounded-md bg-danger/15 px-1.5 text-[0.65rem] font-black text-danger tabular"
+                  title={t('sport.liveCount', { count: liveNow })}
+                >
+                  <span aria-hidden="true">{liveNow}</span>
+                  <span className="sr-only">{t('sport.liveCount', { count: liveNow })}</span>
+                </span>
+              ) : undefined
+            }
+          />
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sportsbook_events_open_idx" ON "sportsbook_events" USING btree ("starts_at","id") WHERE status IN ('upcoming', 'live');
