@@ -8,7 +8,8 @@ import { ADMIN, signInOperator } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'off', OPERATOR_TWO_FACTOR: 'on' });
+  // The sandbox feed, so its finish door is among the routes too.
+  t = await createTestApp({ RATE_LIMITS: 'off', OPERATOR_TWO_FACTOR: 'on', SPORTSBOOK_FEED: 'sandbox' });
 });
 afterAll(async () => {
   await t?.close();

@@ -120,7 +120,8 @@ describe('instant bets', () => {
       ['plinko', '1', { rows: 17, risk: 'low' }, 400, 'validation_error'],
       ['plinko', '1', { rows: 8, risk: 'extreme' }, 400, 'validation_error'],
       ['dice', '1', { target: 50, condition: 'over', extra: 1 }, 400, 'validation_error'],
-      ['roulette', '1', {}, 404, 'not_found'],
+      ['baccarat', '1', {}, 404, 'not_found'],
+      ['roulette', '1', {}, 400, 'validation_error'],
       ['dice', '20', { target: 50, condition: 'over' }, 400, 'insufficient_balance'],
     ];
     for (const [game, amount, params, status, detail] of cases) {

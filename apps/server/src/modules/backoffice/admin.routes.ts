@@ -1,4 +1,12 @@
-import { finishEventBody, settleMarketBody, suspendMarketBody } from '@casino/shared';
+import {
+  eventVoidedResponse,
+  finishEventBody,
+  marketSettledResponse,
+  marketSuspendedResponse,
+  operatorSportsEventsResponse,
+  settleMarketBody,
+  suspendMarketBody,
+} from '@casino/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Backoffice } from './backoffice.ts';
@@ -405,24 +413,47 @@ async function operatorRoutes(app: FastifyInstance, opts: { backoffice: Backoffi
   const { sportsbook } = opts.backoffice;
   api.get(
     '/sportsbook/events',
-    { schema: { tags, security, querystring: sportsbookEventsQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: sportsbookEventsQuery,
+        response: { 200: operatorSportsEventsResponse },
+      },
+    },
     async (request) => sportsbook.listEvents(request.query),
   );
   api.post(
     '/sportsbook/markets/:id/settle',
-    { schema: { tags, security, params: sportsbookParams, body: settleMarketBody } },
+    {
+      schema: {
+        tags,
+        security,
+        params: sportsbookParams,
+        body: settleMarketBody,
+        response: { 200: marketSettledResponse },
+      },
+    },
     async (request) =>
       sportsbook.settleMarket(operators.current(request), request.params.id, request.body.results),
   );
   api.post(
     '/sportsbook/markets/:id/suspend',
-    { schema: { tags, security, params: sportsbookParams, body: suspendMarketBody } },
+    {
+      schema: {
+        tags,
+        security,
+        params: sportsbookParams,
+        body: suspendMarketBody,
+        response: { 200: marketSuspendedResponse },
+      },
+    },
     async (request) =>
       sportsbook.suspendMarket(operators.current(request), request.params.id, request.body.suspended),
   );
   api.post(
     '/sportsbook/events/:id/void',
-    { schema: { tags, security, params: sportsbookParams } },
+    { schema: { tags, security, params: sportsbookParams, response: { 200: eventVoidedResponse } } },
     async (request) => sportsbook.voidEvent(operators.current(request), request.params.id),
   );
   const finishEvent = sportsbook.finishEvent;

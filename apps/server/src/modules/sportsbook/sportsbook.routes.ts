@@ -1,6 +1,15 @@
-import { favoriteParams, sportBySegment, sportsEventParams, sportsEventsQuery } from '@casino/shared';
+import {
+  favoriteParams,
+  sportBySegment,
+  sportResponse,
+  sportsEventParams,
+  sportsEventResponse,
+  sportsEventsQuery,
+  sportsEventsResponse,
+} from '@casino/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { validationFailed } from '../../http/errors.ts';
 import type { SportsbookCatalog } from './catalog.service.ts';
 
@@ -15,40 +24,55 @@ export async function sportsbookReadRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { catalog } = opts;
   const tags = ['sportsbook'];
+  const noContent = z.null().describe('No content');
   const playerOf = (request: { player?: { id: bigint } | null }) => {
     if (!request.player) throw new Error('authenticate sets request.player');
     return request.player;
   };
 
-  r.get('/sportsbook/sports', { schema: { tags } }, async () => catalog.sports());
+  r.get('/sportsbook/sports', { schema: { tags, response: { 200: z.array(sportResponse) } } }, async () =>
+    catalog.sports(),
+  );
 
-  r.get('/sportsbook/events', { schema: { tags, querystring: sportsEventsQuery } }, async (request) => {
-    const { sport, league, live, offset, limit } = request.query;
-    const entry = sport === undefined ? undefined : sportBySegment(sport);
-    if (sport !== undefined && !entry)
-      throw validationFailed([{ field: 'sport', message: 'Validation.invalid_format' }]);
-    return catalog.events({
-      ...(entry ? { sportId: entry.id } : {}),
-      ...(league ? { leagueId: BigInt(league) } : {}),
-      ...(live ? { live: live === 'true' } : {}),
-      offset,
-      limit,
-    });
-  });
+  r.get(
+    '/sportsbook/events',
+    { schema: { tags, querystring: sportsEventsQuery, response: { 200: sportsEventsResponse } } },
+    async (request) => {
+      const { sport, league, live, offset, limit } = request.query;
+      const entry = sport === undefined ? undefined : sportBySegment(sport);
+      if (sport !== undefined && !entry)
+        throw validationFailed([{ field: 'sport', message: 'Validation.invalid_format' }]);
+      return catalog.events({
+        ...(entry ? { sportId: entry.id } : {}),
+        ...(league ? { leagueId: BigInt(league) } : {}),
+        ...(live ? { live: live === 'true' } : {}),
+        offset,
+        limit,
+      });
+    },
+  );
 
-  r.get('/sportsbook/events/:id', { schema: { tags, params: sportsEventParams } }, async (request) =>
-    catalog.event(BigInt(request.params.id)),
+  r.get(
+    '/sportsbook/events/:id',
+    { schema: { tags, params: sportsEventParams, response: { 200: sportsEventResponse } } },
+    async (request) => catalog.event(BigInt(request.params.id)),
   );
 
   r.get(
     '/sportsbook/favorites',
-    { preHandler: opts.authenticate, schema: { tags, security: [{ bearer: [] }] } },
+    {
+      preHandler: opts.authenticate,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: z.array(sportsEventResponse) } },
+    },
     async (request) => catalog.favorites(playerOf(request).id),
   );
 
   r.put(
     '/sportsbook/favorites/:eventId',
-    { preHandler: opts.authenticate, schema: { tags, params: favoriteParams, security: [{ bearer: [] }] } },
+    {
+      preHandler: opts.authenticate,
+      schema: { tags, params: favoriteParams, security: [{ bearer: [] }], response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.addFavorite(playerOf(request).id, BigInt(request.params.eventId), opts.clock());
       return reply.status(204).send(null);
@@ -57,7 +81,10 @@ export async function sportsbookReadRoutes(
 
   r.delete(
     '/sportsbook/favorites/:eventId',
-    { preHandler: opts.authenticate, schema: { tags, params: favoriteParams, security: [{ bearer: [] }] } },
+    {
+      preHandler: opts.authenticate,
+      schema: { tags, params: favoriteParams, security: [{ bearer: [] }], response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.removeFavorite(playerOf(request).id, BigInt(request.params.eventId));
       return reply.status(204).send(null);

@@ -1,4 +1,11 @@
-import { cashoutBody, placeSportsBetBody, sportsBetParams, sportsBetsQuery } from '@casino/shared';
+import {
+  cashoutBody,
+  placeSportsBetBody,
+  sportsBetParams,
+  sportsBetResponse,
+  sportsBetsQuery,
+  sportsBetsResponse,
+} from '@casino/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf, once } from '../../../http/idempotency.ts';
@@ -27,7 +34,7 @@ export async function sportsbookBetsRoutes(app: FastifyInstance, opts: BetsRoute
   // The key is required (a bet is money); the bet's row records it, so a replay answers that bet.
   r.post(
     '/sportsbook/bets',
-    { ...common, schema: { ...schema, body: placeSportsBetBody } },
+    { ...common, schema: { ...schema, body: placeSportsBetBody, response: { 201: sportsBetResponse } } },
     async (request, reply) => {
       const player = request.requirePlayer();
       opts.refuseExcluded(player);
@@ -40,19 +47,22 @@ export async function sportsbookBetsRoutes(app: FastifyInstance, opts: BetsRoute
 
   r.get(
     '/sportsbook/bets',
-    { ...common, schema: { ...schema, querystring: sportsBetsQuery } },
+    { ...common, schema: { ...schema, querystring: sportsBetsQuery, response: { 200: sportsBetsResponse } } },
     async (request) => betting.listBets(request.requirePlayer().id, request.query),
   );
 
   r.get(
     '/sportsbook/bets/:id',
-    { ...common, schema: { ...schema, params: sportsBetParams } },
+    { ...common, schema: { ...schema, params: sportsBetParams, response: { 200: sportsBetResponse } } },
     async (request) => betting.bet(request.requirePlayer().id, BigInt(request.params.id)),
   );
 
   r.post(
     '/sportsbook/bets/:id/cashout',
-    { ...common, schema: { ...schema, params: sportsBetParams, body: cashoutBody } },
+    {
+      ...common,
+      schema: { ...schema, params: sportsBetParams, body: cashoutBody, response: { 200: sportsBetResponse } },
+    },
     async (request, reply) => {
       const player = request.requirePlayer();
       await opts.rateLimiter.hit(`sportsbook-cashout:${player.id}`, CASHOUT_RATE_RULE);
