@@ -307,6 +307,13 @@ for (const viewport of VIEWPORTS) {
           await expect(start).toBeVisible();
           continue;
         }
+        // Keno bets on picked numbers, roulette on chips: place some first.
+        if (id === 'keno') await page.getByRole('button', { name: 'Auto pick' }).click();
+        if (id === 'roulette')
+          await page
+            .getByRole('group', { name: 'Roulette table: each spot places a chip' })
+            .getByRole('button', { name: 'Red', exact: true })
+            .click();
         const action = page
           .getByRole('button', { name: /^(Bet|Spin)( for the next round)?$/ })
           .filter({ visible: true })

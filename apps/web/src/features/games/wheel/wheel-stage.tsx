@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMultiplier } from '../lib/format.ts';
-import { segmentColors, segmentPath } from './wheel-geometry.ts';
+import { EMPTY_SEGMENT, segmentColors, segmentPath } from './wheel-geometry.ts';
 
 export interface WheelSpin {
   id: string;
@@ -37,7 +37,11 @@ export function WheelStage({
         {history.map((spin) => (
           <li
             key={spin.id}
-            className="tabular animate-pop rounded-full px-2.5 py-1 text-xs font-black text-deep"
+            className={cn(
+              'tabular animate-pop rounded-full px-2.5 py-1 text-xs font-black',
+              // The empty segment's slate is dark: light text on it, dark text on the bright ones.
+              colors.get(spin.multiplier) === EMPTY_SEGMENT ? 'text-ink' : 'text-deep',
+            )}
             style={{ backgroundColor: colors.get(spin.multiplier) ?? '#94a3b8' }}
           >
             {formatMultiplier(spin.multiplier)}

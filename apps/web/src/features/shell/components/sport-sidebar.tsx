@@ -66,7 +66,7 @@ function SportList({
             trailing={
               liveNow > 0 ? (
                 <span
-                  className="rounded-md bg-danger/15 px-1.5 text-[0.65rem] font-black text-danger tabular"
+                  className="rounded-md bg-danger-deep px-1.5 text-[0.65rem] font-black text-ink tabular"
                   title={t('sport.liveCount', { count: liveNow })}
                 >
                   <span aria-hidden="true">{liveNow}</span>

@@ -29,7 +29,7 @@ export function EventStatusLine({ event, className }: { event: SportsEventView; 
         className={cn('flex items-center gap-1.5 text-xs font-bold', className)}
         data-testid="event-clock"
       >
-        <span className="inline-flex items-center gap-1 rounded-md bg-danger/15 px-1.5 py-0.5 text-[0.65rem] font-black uppercase tracking-wider text-danger">
+        <span className="inline-flex items-center gap-1 rounded-md bg-danger-deep px-1.5 py-0.5 text-[0.65rem] font-black uppercase tracking-wider text-ink">
           <span className="size-1.5 rounded-full bg-danger motion-safe:animate-pulse" aria-hidden="true" />
           {t('event.live')}
         </span>

@@ -19,7 +19,7 @@ import { LoadError, PageHeading, SportsbookNav, StateNotice } from './page-parts
 const STATUS_TONE: Record<SportsBetStatus, string> = {
   open: 'bg-neon/15 text-neon',
   won: 'bg-success/15 text-success',
-  lost: 'bg-danger/15 text-danger',
+  lost: 'bg-danger-deep text-ink',
   void: 'bg-line text-muted',
   cashed_out: 'bg-gold/15 text-gold',
 };

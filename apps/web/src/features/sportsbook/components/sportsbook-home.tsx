@@ -30,7 +30,7 @@ function SportChips() {
                 <span aria-hidden="true">{[...entry.icon].length <= 2 ? entry.icon : '🎮'}</span>
                 {t(`shell:sports.${entry.slug}`)}
                 {sport.live > 0 && (
-                  <span className="rounded-md bg-danger/15 px-1.5 text-xs font-black text-danger">
+                  <span className="rounded-md bg-danger-deep px-1.5 text-xs font-black text-ink">
                     {t('sportsbook:sport.liveCount', { count: sport.live })}
                   </span>
                 )}
@@ -66,7 +66,7 @@ export function SportsbookHome() {
           title={t('home.live')}
           badge={
             live.data && liveEvents.length > 0 ? (
-              <span className="rounded-md bg-danger/15 px-2 py-0.5 text-xs font-black text-danger">
+              <span className="rounded-md bg-danger-deep px-2 py-0.5 text-xs font-black text-ink">
                 {live.data.pages[0]?.meta.total ?? liveEvents.length}
               </span>
             ) : undefined
