@@ -14,6 +14,9 @@ import { instantEngines, minesRtp } from './engines/index.ts';
 import { FairnessService } from './fairness.service.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { betLimits } from './limits.ts';
+
+export { type BetLimits, limitsFrom } from './limits.ts';
+
 import { MinesService } from './mines.service.ts';
 
 export { type BetRecord, playerLabel } from './bet-records.ts';

@@ -32,15 +32,24 @@ export interface BetLimits {
   maxPayout: bigint;
 }
 
-/** Limits in minor units per currency: the defaults with GAME_LIMITS applied over them. */
-export function betLimits(overrides: Config['gameLimits']): Map<string, BetLimits> {
+type MajorLimits = Record<string, { minBet?: string; maxBet?: string; maxPayout?: string }>;
+
+/**
+ * Limits in minor units per currency: `defaults` with `overrides` applied over them (GAME_LIMITS here,
+ * SPORTSBOOK_LIMITS for the sportsbook). `what` names them in the start-up error of a bad table.
+ */
+export function limitsFrom(
+  defaults: MajorLimits,
+  overrides: MajorLimits,
+  what: string,
+): Map<string, BetLimits> {
   const limits = new Map<string, BetLimits>();
   for (const currency of CURRENCIES) {
-    const merged = { ...DEFAULT_LIMITS[currency.code], ...overrides[currency.code] };
+    const merged = { ...defaults[currency.code], ...overrides[currency.code] };
     const minor = (value: string | undefined, name: string) => {
       const parsed = value === undefined ? null : parseMajor(value, currency.precision);
       if (parsed === null || parsed <= 0n)
-        throw new Error(`bet limit ${name} for ${currency.code} is missing or invalid`);
+        throw new Error(`${what} limit ${name} for ${currency.code} is missing or invalid`);
       return parsed;
     };
     const entry: BetLimits = {
@@ -51,9 +60,13 @@ export function betLimits(overrides: Config['gameLimits']): Map<string, BetLimit
       maxPayout: minor(merged.maxPayout, 'maxPayout'),
     };
     if (entry.minBet > entry.maxBet || entry.maxBet > entry.maxPayout) {
-      throw new Error(`bet limits for ${currency.code} must satisfy minBet ≤ maxBet ≤ maxPayout`);
+      throw new Error(`${what} limits for ${currency.code} must satisfy minBet ≤ maxBet ≤ maxPayout`);
     }
     limits.set(currency.code, entry);
   }
   return limits;
 }
+
+/** Limits in minor units per currency: the defaults with GAME_LIMITS applied over them. */
+export const betLimits = (overrides: Config['gameLimits']): Map<string, BetLimits> =>
+  limitsFrom(DEFAULT_LIMITS, overrides, 'bet');

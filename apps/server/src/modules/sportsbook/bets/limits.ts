@@ -1,6 +1,5 @@
-import { parseMajor } from '@casino/shared';
 import type { SportsbookConfig } from '../../../config.ts';
-import { CURRENCIES } from '../../../db/reference-data.ts';
+import { type BetLimits, limitsFrom } from '../../games/index.ts';
 
 /**
  * Default sportsbook limits per currency, in major units: the casino's stake range (games/limits.ts) and a
@@ -27,36 +26,8 @@ const DEFAULT_LIMITS: Record<string, { minBet: string; maxBet: string; maxPayout
   DOGS: { minBet: '100', maxBet: '1000000', maxPayout: '250000000' },
 };
 
-export interface SportsbookLimits {
-  currency: string;
-  precision: number;
-  minBet: bigint;
-  maxBet: bigint;
-  maxPayout: bigint;
-}
+export type SportsbookLimits = BetLimits;
 
 /** Limits in minor units per currency: the defaults with SPORTSBOOK_LIMITS applied over them. */
-export function sportsbookLimits(overrides: SportsbookConfig['limits']): Map<string, SportsbookLimits> {
-  const limits = new Map<string, SportsbookLimits>();
-  for (const currency of CURRENCIES) {
-    const merged = { ...DEFAULT_LIMITS[currency.code], ...overrides[currency.code] };
-    const minor = (value: string | undefined, name: string) => {
-      const parsed = value === undefined ? null : parseMajor(value, currency.precision);
-      if (parsed === null || parsed <= 0n)
-        throw new Error(`sportsbook limit ${name} for ${currency.code} is missing or invalid`);
-      return parsed;
-    };
-    const entry: SportsbookLimits = {
-      currency: currency.code,
-      precision: currency.precision,
-      minBet: minor(merged.minBet, 'minBet'),
-      maxBet: minor(merged.maxBet, 'maxBet'),
-      maxPayout: minor(merged.maxPayout, 'maxPayout'),
-    };
-    if (entry.minBet > entry.maxBet || entry.maxBet > entry.maxPayout) {
-      throw new Error(`sportsbook limits for ${currency.code} must satisfy minBet ≤ maxBet ≤ maxPayout`);
-    }
-    limits.set(currency.code, entry);
-  }
-  return limits;
-}
+export const sportsbookLimits = (overrides: SportsbookConfig['limits']): Map<string, SportsbookLimits> =>
+  limitsFrom(DEFAULT_LIMITS, overrides, 'sportsbook');
