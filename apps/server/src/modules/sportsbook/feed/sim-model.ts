@@ -28,7 +28,7 @@ import { GoalsOutlook, seriesOutcomes, seriesProbability } from './sim-odds.ts';
  * The simulated feed as pure functions. Event number `index` of a seed is planned whole from the seed
  * (sport, league, sides, start, every goal or map, whether it is cancelled), so its state at any moment is
  * a function of (seed, index, epoch, now): the feed never drifts, and a restart picks up exactly where it
- * stood. No clock and no Math.random() in here.
+ * stood. No clock and no unseeded randomness in here.
  */
 
 const MINUTE = 60_000;
