@@ -72,6 +72,26 @@ export interface Config {
   support: SupportConfigView;
   /** The sportsbook (modules/sportsbook), from the SPORTSBOOK_* and ODDS_API_* variables. */
   sportsbook: SportsbookConfig;
+  /** The game aggregator (modules/aggregator), from the GAME_AGGREGATOR* variables. */
+  aggregator: AggregatorConfig;
+}
+
+export interface AggregatorConfig {
+  /**
+   * `sandbox`: the stand-in aggregator (apps/aggregator), started by `npm start` next to the server on a
+   * free port; the default only when embedded (GAME_AGGREGATOR=sandbox under DATABASE_URL). `remote`: a
+   * real aggregator at GAME_AGGREGATOR_URL (the default under DATABASE_URL when that is set). `off`: no
+   * provider games.
+   */
+  mode: 'sandbox' | 'remote' | 'off';
+  /** The aggregator's base URL (remote); for the sandbox it is known only once the process listens. */
+  url: string | null;
+  /** Our operator id at the aggregator (GAME_AGGREGATOR_OPERATOR_ID, default "casino"). */
+  operatorId: string;
+  /** The shared HMAC secret signing both directions (GAME_AGGREGATOR_SECRET; kept in the data folder when embedded). */
+  secret: string;
+  /** How long a launch/catalogue call to the aggregator may take (GAME_AGGREGATOR_TIMEOUT_MS, 5000). */
+  timeoutMs: number;
 }
 
 export interface SportsbookConfig {
@@ -240,6 +260,23 @@ export function loadConfig(env: Env = process.env): Config {
     support: parseSupportConfig(env),
     push: parsePushConfig(env, dataDir, embedded),
     sportsbook: parseSportsbookConfig(env, embedded),
+    aggregator: parseAggregatorConfig(env, dataDir, embedded),
+  };
+}
+
+export function parseAggregatorConfig(env: Env, dataDir: string, embedded: boolean): AggregatorConfig {
+  const url = env.GAME_AGGREGATOR_URL ? env.GAME_AGGREGATOR_URL.replace(/\/+$/, '') : null;
+  const mode = env.GAME_AGGREGATOR || (embedded ? 'sandbox' : url ? 'remote' : 'off');
+  if (mode !== 'sandbox' && mode !== 'remote' && mode !== 'off')
+    throw new Error('GAME_AGGREGATOR must be sandbox, remote or off');
+  if (mode === 'remote' && !url) throw new Error('GAME_AGGREGATOR=remote needs GAME_AGGREGATOR_URL');
+  return {
+    mode,
+    url: mode === 'remote' ? url : null,
+    operatorId: env.GAME_AGGREGATOR_OPERATOR_ID || 'casino',
+    // A sandbox under DATABASE_URL still needs its secret from the environment, like every secret there.
+    secret: mode === 'off' ? '' : secretFrom(env, 'GAME_AGGREGATOR_SECRET', dataDir, embedded),
+    timeoutMs: int('GAME_AGGREGATOR_TIMEOUT_MS', env.GAME_AGGREGATOR_TIMEOUT_MS, 5000),
   };
 }
 

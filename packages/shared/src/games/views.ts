@@ -59,4 +59,9 @@ export interface GameView {
   provider: string;
   /** Percent, e.g. "99.00". */
   rtp: string;
+  /** `original`: our engines; `aggregator`: a studio's game launched through the aggregator (an iframe). */
+  source?: 'original' | 'aggregator';
+  volatility?: 'low' | 'medium' | 'high' | null;
+  /** Whether the game can be played with fun money without signing in. */
+  demoAllowed?: boolean;
 }

@@ -74,8 +74,31 @@ export const games = pgTable(
     rtp: text('rtp').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `original`: played by our engines; `aggregator`: launched through the game aggregator. */
+    source: text('source', { enum: ['original', 'aggregator'] })
+      .notNull()
+      .default('original'),
+    /** The aggregator's game code (source aggregator only). */
+    externalCode: text('external_code'),
+    volatility: text('volatility', { enum: ['low', 'medium', 'high'] }),
+    demoAllowed: boolean('demo_allowed').notNull().default(true),
+    /** Per-currency stake limits in minor units, e.g. {"USD": {"min": "10", "max": "100000"}}; empty = defaults. */
+    betLimits: jsonb('bet_limits')
+      .$type<Record<string, { min: string; max: string }>>()
+      .notNull()
+      .default({}),
+    /** Set by an operator: kept out of every list and launch, unlike `enabled` which the import owns. */
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('games_category_idx').on(t.category), index('games_provider_idx').on(t.provider)],
+  (t) => [
+    index('games_category_idx').on(t.category),
+    index('games_provider_idx').on(t.provider),
+    uniqueIndex('games_external_code_uq').on(t.externalCode),
+    // Search is a substring match (LIKE '%term%'): a trigram index serves it on thousands of games.
+    index('games_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('games_rate_idx').on(t.rate.desc(), t.id),
+  ],
 );
 
 export const gameFavorites = pgTable(
