@@ -15,8 +15,10 @@ export interface SettlementDeps {
   clock: () => Date;
   /** Bets read per keyset page of a market (default 500). */
   batchSize?: number;
-  /** Bets settled at once, each on its own connection (default 4). */
+  /** Groups of bets settled at once, each on its own connection (default 4). */
   concurrency?: number;
+  /** Bets settled in one transaction (default 50): one commit for many bets. */
+  betsPerTransaction?: number;
 }
 
 export interface SettlementSummary {
@@ -65,10 +67,12 @@ export const settlementKeys = (betId: string, version: number) => ({
 export class BetSettlement {
   private readonly batchSize: number;
   private readonly concurrency: number;
+  private readonly betsPerTransaction: number;
 
   constructor(private readonly deps: SettlementDeps) {
     this.batchSize = deps.batchSize ?? 500;
     this.concurrency = deps.concurrency ?? 4;
+    this.betsPerTransaction = Math.max(1, deps.betsPerTransaction ?? 50);
   }
 
   /**
@@ -117,63 +121,87 @@ export class BetSettlement {
   }
 
   private async settleAll(ids: readonly bigint[], resettle: boolean, summary: SettlementSummary) {
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++] as bigint;
-        const done = await this.settleBet(id, resettle);
-        if (done.kind === 'settled') summary.settled++;
-        else if (done.kind === 'corrected') summary.corrected++;
-        else if (done.kind === 'short') {
-          summary.corrected++;
-          const before = BigInt(summary.shortfall[done.currency] ?? '0');
-          summary.shortfall[done.currency] = (before + done.amount).toString();
-        }
+    const groups: bigint[][] = [];
+    for (let i = 0; i < ids.length; i += this.betsPerTransaction)
+      groups.push(ids.slice(i, i + this.betsPerTransaction));
+    const count = (done: Done) => {
+      if (done.kind === 'settled') summary.settled++;
+      else if (done.kind === 'corrected') summary.corrected++;
+      else if (done.kind === 'short') {
+        summary.corrected++;
+        const before = BigInt(summary.shortfall[done.currency] ?? '0');
+        summary.shortfall[done.currency] = (before + done.amount).toString();
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, ids.length) }, worker));
+    let next = 0;
+    const worker = async () => {
+      while (next < groups.length) {
+        for (const done of await this.settleGroup(groups[next++] as bigint[], resettle)) count(done);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, groups.length) }, worker));
+  }
+
+  /**
+   * Settles a group of bets in one transaction. Every bet row is locked first, in id order, before any
+   * money moves: a cash-out locks its bet and then the house account, so taking the bets' locks before
+   * the house's keeps one order and no deadlock.
+   */
+  private async settleGroup(ids: readonly bigint[], resettle: boolean): Promise<Done[]> {
+    return withTx(this.deps.pool, async (tx) => {
+      await tx.client.query({
+        name: 'sportsbook_lock_bets',
+        text: 'SELECT id FROM sportsbook_bets WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+        values: [ids.map(String)],
+      });
+      const results: Done[] = [];
+      for (const id of ids) results.push(await this.settleLocked(tx, id, resettle));
+      return results;
+    });
   }
 
   /** Settles (or, with `resettle`, corrects) one bet if its legs say so; a no-op otherwise. */
   async settleBet(betId: bigint, resettle = false): Promise<Done> {
-    return withTx(this.deps.pool, async (tx) => {
-      const { rows } = await tx.client.query<BetRow>({
-        name: 'sportsbook_lock_bet',
-        text: `SELECT ${BET_COLUMNS} FROM sportsbook_bets b WHERE b.id = $1 FOR UPDATE`,
-        values: [betId.toString()],
-      });
-      const bet = rows[0];
-      if (!bet || bet.status === 'cashed_out') return { kind: 'untouched' };
-      if (bet.status !== 'open' && !resettle) return { kind: 'untouched' };
-      // Read after the lock: a run that waited for it sees the markets as they are now.
-      const legs = await tx.client.query<LegRow>({
-        name: 'sportsbook_bet_legs',
-        text: `SELECT ${LEG_COLUMNS} FROM sportsbook_selections s ${LEG_JOINS} WHERE s.bet_id = $1 ORDER BY s.leg`,
-        values: [betId.toString()],
-      });
-      const results: Leg[] = legs.rows.map((leg) => ({
-        odds: BigInt(leg.odds),
-        result: legResultOf(leg.market_status, leg.outcome_result),
-      }));
-      const status = betStatusOf(results);
-      const stake = BigInt(bet.stake);
-      if (bet.settle_version === 0) {
-        if (status === 'open') return { kind: 'untouched' };
-        const payout = betPayout(stake, results) ?? 0n;
-        await this.firstSettlement(tx, bet, status, payout);
-        await this.record(tx, bet, status, payout, results);
-        return { kind: 'settled' };
-      }
-      // Its hold is settled: any change is a correction of what it paid. Re-opened (a lost leg turned
-      // out otherwise while others are pending), it pays nothing until it settles again.
-      const payout = status === 'open' ? 0n : (betPayout(stake, results) ?? 0n);
-      const paid = BigInt(bet.payout ?? '0');
-      if (status === bet.status && payout === paid) return { kind: 'untouched' };
-      const moved = payout === paid ? 0n : await this.correct(tx, bet, payout - paid);
-      await this.record(tx, bet, status, paid + moved, results);
-      const owed = payout - paid - moved;
-      return owed < 0n ? { kind: 'short', currency: bet.currency, amount: -owed } : { kind: 'corrected' };
+    return withTx(this.deps.pool, (tx) => this.settleLocked(tx, betId, resettle));
+  }
+
+  private async settleLocked(tx: Tx, betId: bigint, resettle: boolean): Promise<Done> {
+    const { rows } = await tx.client.query<BetRow>({
+      name: 'sportsbook_lock_bet',
+      text: `SELECT ${BET_COLUMNS} FROM sportsbook_bets b WHERE b.id = $1 FOR UPDATE`,
+      values: [betId.toString()],
     });
+    const bet = rows[0];
+    if (!bet || bet.status === 'cashed_out') return { kind: 'untouched' };
+    if (bet.status !== 'open' && !resettle) return { kind: 'untouched' };
+    // Read after the lock: a run that waited for it sees the markets as they are now.
+    const legs = await tx.client.query<LegRow>({
+      name: 'sportsbook_bet_legs',
+      text: `SELECT ${LEG_COLUMNS} FROM sportsbook_selections s ${LEG_JOINS} WHERE s.bet_id = $1 ORDER BY s.leg`,
+      values: [betId.toString()],
+    });
+    const results: Leg[] = legs.rows.map((leg) => ({
+      odds: BigInt(leg.odds),
+      result: legResultOf(leg.market_status, leg.outcome_result),
+    }));
+    const status = betStatusOf(results);
+    const stake = BigInt(bet.stake);
+    if (bet.settle_version === 0) {
+      if (status === 'open') return { kind: 'untouched' };
+      const payout = betPayout(stake, results) ?? 0n;
+      await this.firstSettlement(tx, bet, status, payout);
+      await this.record(tx, bet, status, payout, results);
+      return { kind: 'settled' };
+    }
+    // Its hold is settled: any change is a correction of what it paid. Re-opened (a lost leg turned
+    // out otherwise while others are pending), it pays nothing until it settles again.
+    const payout = status === 'open' ? 0n : (betPayout(stake, results) ?? 0n);
+    const paid = BigInt(bet.payout ?? '0');
+    if (status === bet.status && payout === paid) return { kind: 'untouched' };
+    const moved = payout === paid ? 0n : await this.correct(tx, bet, payout - paid);
+    await this.record(tx, bet, status, paid + moved, results);
+    const owed = payout - paid - moved;
+    return owed < 0n ? { kind: 'short', currency: bet.currency, amount: -owed } : { kind: 'corrected' };
   }
 
   private async firstSettlement(tx: Tx, bet: BetRow, status: SportsBetStatus, payout: bigint) {
