@@ -50,6 +50,42 @@ module.exports = {
       to: { path: '(^|/)node_modules/', pathNot: '(^|/)node_modules/zod/' },
     },
     {
+      name: 'aggregator-stands-alone',
+      comment:
+        "The stand-in game aggregator (apps/aggregator) is another company's process in miniature: it talks to " +
+        'the casino over the signed HTTP protocol only, so it imports packages/shared and node builtins, ' +
+        'never the server or the web app (its launcher test may import the launcher it drives).',
+      severity: 'error',
+      from: { path: '^apps/aggregator/' },
+      to: {
+        path: '^apps/(server|web)/',
+        pathNot: '^apps/server/src/sandbox-aggregator\\.ts$',
+      },
+    },
+    {
+      name: 'aggregator-launcher-only-in-tests',
+      comment: "Only the aggregator's tests may import the server's launcher (to start the real process).",
+      severity: 'error',
+      from: { path: '^apps/aggregator/', pathNot: TEST_FILES },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'aggregator-only-zod',
+      comment: 'The stand-in aggregator runs on node builtins and zod (through the shared contract) only.',
+      severity: 'error',
+      from: { path: '^apps/aggregator/', pathNot: TEST_FILES },
+      to: { path: '(^|/)node_modules/', pathNot: '(^|/)node_modules/zod/' },
+    },
+    {
+      name: 'nothing-imports-the-aggregator',
+      comment:
+        'The casino reaches the aggregator over HTTP; apps/server/src/sandbox-aggregator.ts starts its ' +
+        'process by path, never by import.',
+      severity: 'error',
+      from: { path: '^(apps/(server|web)|packages)/' },
+      to: { path: '^apps/aggregator/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'Import cycles make load order fragile. Cycles made only of `import type` edges are allowed: ' +
@@ -73,7 +109,7 @@ module.exports = {
         "A package an app imports must be listed in that app's package.json, not merely hoisted into " +
         'node_modules by another workspace.',
       severity: 'error',
-      from: { path: ['^apps/server/src/', '^apps/web/src/'], pathNot: TEST_FILES },
+      from: { path: ['^apps/server/src/', '^apps/web/src/', '^apps/aggregator/src/'], pathNot: TEST_FILES },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'], dependencyTypesNot: ['type-only'] },
     },
     {

@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: the server and shared code on Node with one throwaway PostgreSQL for the run, and the web
- * app's component tests in jsdom (no database). `vitest run apps/web` runs only the web project's files.
+ * Three projects: the server and shared code on Node with one throwaway PostgreSQL for the run, the web
+ * app's component tests in jsdom (no database), and the stand-in game aggregator on Node (no database).
+ * `vitest run apps/web` runs only the web project's files.
  */
 export default defineConfig({
   test: {
@@ -27,6 +28,14 @@ export default defineConfig({
           exclude: ['apps/web/e2e/**', '**/node_modules/**'],
           environment: 'jsdom',
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'aggregator',
+          include: ['apps/aggregator/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * npm run bench:rtp [-- --rounds N] [-- --workers W] — every game's exact RTP against a simulation of N
+ * npm run bench:rtp [-- --rounds N] [-- --blackjack-rounds B] [-- --workers W] — every game's exact RTP against a simulation of N
  * rounds per setting (default 10^7), floats from a fast deterministic source (AES-CTR keystream read like
  * the fairness bytes), settings spread over worker threads; then the full fairness path for dice (Web Crypto
  * HMAC per bet, as the bets service plays). Prints figures; not a test.
@@ -7,8 +7,22 @@
 import os from 'node:os';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import {
+  BLACKJACK_FLOATS_NEEDED,
+  basicStrategy,
+  blackjackAct,
+  blackjackPayout,
+  blackjackStake,
+  blackjackStart,
+  cardRank,
+  coinflipAct,
+  coinflipResultMultiplier,
+  coinflipStart,
   type DiceParams,
   generateFloats,
+  HILO_FLOATS_NEEDED,
+  hiloAct,
+  hiloResultMultiplier,
+  hiloStart,
   type KenoParams,
   type LimboParams,
   type PlinkoParams,
@@ -20,9 +34,13 @@ import {
   type WheelParams,
 } from '@casino/shared';
 import {
+  BLACKJACK_RTP,
+  coinflipStrategyRtp,
   diceEngine,
+  hiloStrategyRtp,
   type InstantEngine,
   kenoEngine,
+  likelierGuess,
   limboEngine,
   minesBoard,
   minesMultiplier,
@@ -43,7 +61,10 @@ type Setting =
   | { game: 'slots'; params: { machine: SlotMachineId } }
   | { game: 'keno'; params: KenoParams }
   | { game: 'wheel'; params: WheelParams }
-  | { game: 'roulette'; params: RouletteParams; name: string };
+  | { game: 'roulette'; params: RouletteParams; name: string }
+  | { game: 'coinflip'; params: { flips: number } }
+  | { game: 'hilo'; params: { guesses: number } }
+  | { game: 'blackjack'; params: Record<string, never> };
 
 interface Row {
   game: string;
@@ -58,6 +79,8 @@ interface Row {
 
 /** The slowest first, so the workers finish together. */
 const SETTINGS: Setting[] = [
+  // Blackjack runs --blackjack-rounds (default 4·10^6: a round is a dozen rule calls), not --rounds.
+  { game: 'blackjack', params: {} },
   { game: 'slots', params: { machine: 'pharaoh-gold' } },
   { game: 'slots', params: { machine: 'deep-space' } },
   { game: 'slots', params: { machine: 'neon-fruits' } },
@@ -92,6 +115,10 @@ const SETTINGS: Setting[] = [
       ],
     },
   },
+  { game: 'hilo', params: { guesses: 1 } },
+  { game: 'hilo', params: { guesses: 3 } },
+  { game: 'coinflip', params: { flips: 1 } },
+  { game: 'coinflip', params: { flips: 5 } },
   { game: 'limbo', params: { target: 2 } },
   { game: 'limbo', params: { target: 10 } },
   { game: 'limbo', params: { target: 100 } },
@@ -116,6 +143,12 @@ function describeSetting(setting: Setting): string {
       return `${params.risk}, ${params.segments} segments`;
     case 'roulette':
       return setting.game === 'roulette' ? setting.name : '';
+    case 'coinflip':
+      return `cash out after ${params.flips} flip(s)`;
+    case 'hilo':
+      return `likelier side, cash out at ${params.guesses}`;
+    case 'blackjack':
+      return 'basic strategy, per 1st stake';
   }
 }
 
@@ -162,6 +195,55 @@ function runSetting(setting: Setting, rounds: number): Row {
         stats.add(board.every((tile) => tile >= reveals) ? payout : 0);
       }
       result = { stats, exact: minesStrategyRtp(mines, reveals) };
+      break;
+    }
+    case 'coinflip': {
+      const { flips } = setting.params;
+      const stream = floatStream(seed);
+      const floats = new Array<number>(20).fill(0);
+      const stats = new RunningStats();
+      for (let i = 0; i < rounds; i++) {
+        let round = coinflipStart(stream.fill(floats));
+        // Always heads: the coin does not care what is called.
+        while (round.status === 'open' && round.calls.length < flips)
+          round = coinflipAct(round, { action: 'flip', side: 'heads' });
+        if (round.status === 'open') round = coinflipAct(round, { action: 'cashout' });
+        stats.add(Number(coinflipResultMultiplier(round)) / 10_000);
+      }
+      result = { stats, exact: coinflipStrategyRtp(flips) };
+      break;
+    }
+    case 'hilo': {
+      const { guesses } = setting.params;
+      const stream = floatStream(seed);
+      const floats = new Array<number>(HILO_FLOATS_NEEDED).fill(0);
+      const stats = new RunningStats();
+      for (let i = 0; i < rounds; i++) {
+        let round = hiloStart(stream.fill(floats));
+        while (round.status === 'open' && round.guesses < guesses) {
+          const card = round.history[round.history.length - 1]?.card ?? 0;
+          round = hiloAct(round, { action: 'guess', guess: likelierGuess(cardRank(card)) });
+        }
+        if (round.status === 'open') round = hiloAct(round, { action: 'cashout' });
+        stats.add(Number(hiloResultMultiplier(round)) / 10_000);
+      }
+      result = { stats, exact: hiloStrategyRtp(guesses) };
+      break;
+    }
+    case 'blackjack': {
+      // Return per first stake: doubles, splits and insurance add stake, but the figure players compare is
+      // the house edge on the hand's first bet.
+      const stream = floatStream(seed);
+      const floats = new Array<number>(BLACKJACK_FLOATS_NEEDED).fill(0);
+      const base = 1_000n;
+      const stats = new RunningStats();
+      for (let i = 0; i < rounds; i++) {
+        let round = blackjackStart(stream.fill(floats));
+        while (round.status === 'open') round = blackjackAct(round, basicStrategy(round));
+        const net = blackjackPayout(round, base) - blackjackStake(round, base);
+        stats.add(1 + Number(net) / Number(base));
+      }
+      result = { stats, exact: BLACKJACK_RTP };
       break;
     }
     case 'slots': {
@@ -251,6 +333,7 @@ const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))
 
 async function main() {
   const rounds = option('rounds', 10_000_000);
+  const blackjackRounds = option('blackjack-rounds', Math.min(rounds, 4_000_000));
   const workers = option('workers', Math.min(2, os.availableParallelism()));
   console.log(
     `RTP bench: ${rounds.toLocaleString('en-US')} rounds per setting, ${workers} worker thread(s)\n`,
@@ -278,7 +361,7 @@ async function main() {
       const failed = new Promise<never>((_, reject) => worker.once('error', reject));
       try {
         for (let setting = queue.shift(); setting; setting = queue.shift()) {
-          const task = { setting, rounds };
+          const task = { setting, rounds: setting.game === 'blackjack' ? blackjackRounds : rounds };
           const row = await Promise.race([
             new Promise<Row>((resolve) => {
               answer = resolve;

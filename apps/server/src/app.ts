@@ -21,6 +21,7 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { isBlockedHandshake, regionGuard } from './http/region-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
+import { type Aggregator, aggregatorPlugin, createAggregator } from './modules/aggregator/index.ts';
 import {
   type AuthService,
   authRoutes,
@@ -29,7 +30,7 @@ import {
   type Player,
   telegramSandboxRoutes,
 } from './modules/auth/index.ts';
-import { adminRoutes, type Backoffice, createBackoffice } from './modules/backoffice/index.ts';
+import { adminRoutes, type Backoffice, createBackoffice, writeAudit } from './modules/backoffice/index.ts';
 import { type Bonuses, bonusesRoutes, createBonuses } from './modules/bonuses/index.ts';
 import {
   type CryptobotService,
@@ -42,7 +43,13 @@ import {
   type OrdersService,
   type WithdrawalsService,
 } from './modules/cashier/index.ts';
-import { createGames, type Games, gamesPlugin } from './modules/games/index.ts';
+import {
+  catalogAdminRoutes,
+  createCatalogAdmin,
+  createGames,
+  type Games,
+  gamesPlugin,
+} from './modules/games/index.ts';
 import { languagesRoutes } from './modules/languages/index.ts';
 import { loadPolicies, policiesPlugin } from './modules/policies/index.ts';
 import { createProtection, protectionPlugin } from './modules/protection/index.ts';
@@ -104,6 +111,8 @@ export interface App {
   sportsbookBets: SportsbookBetting;
   /** The sportsbook's odds feed and catalog; server.ts starts its timer (tests call `sync()`), close stops it. */
   sportsbookFeed: SportsbookFeed;
+  /** Provider games: server.ts points `client.setBaseUrl()` at the sandbox; the import calls `client.listGames()`. */
+  aggregator: Aggregator;
 }
 
 /** Request bodies are small JSON; routes taking uploads raise their own limit. */
@@ -127,7 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   const chat = config.support.chat;
-  registerSecurityHeaders(app, config.publicUrl, chat.vendor === 'webim' ? [webimOrigin(chat.account)] : []);
+  registerSecurityHeaders(
+    app,
+    config.publicUrl,
+    chat.vendor === 'webim' ? [webimOrigin(chat.account)] : [],
+    config.aggregator.url ? [new URL(config.aggregator.url).origin] : [],
+  );
   await registerCompression(app);
   installHostileInputGuard(app);
   const idempotency = new Idempotency(database.pool, clock);
@@ -177,6 +191,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     games: games.bets,
     notify,
+  });
+  // Provider rounds are kept as bets in the games module's records (so popularity counts them there too).
+  const aggregator = createAggregator({
+    pool: database.pool,
+    ledger: wallet.ledger,
+    players: auth,
+    guard,
+    publish: realtime.publish,
+    clock,
+    config,
+    bets: games.providerRounds,
+    bonusRules: bonuses.bonuses,
   });
   const completeDeposit = createDepositCompleted({
     wallet,
@@ -263,6 +289,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(languagesRoutes, { prefix: '/api/v1', pool: database.pool });
   await app.register(walletRoutes, { prefix: '/api/v1', wallet, authenticate: auth.authenticate });
   await app.register(adminRoutes, { prefix: '/api/admin/v1', backoffice });
+  // The operators' game catalogue: behind the back office's operator hook ('games.manage'), audited there.
+  await app.register(catalogAdminRoutes, {
+    prefix: '/api/admin/v1',
+    admin: createCatalogAdmin({
+      pool: database.pool,
+      catalog: games.catalog,
+      clock,
+      audit: writeAudit,
+      listProviderGames: config.aggregator.mode === 'off' ? undefined : () => aggregator.client.listGames(),
+    }),
+    authenticate: backoffice.operators.authenticate,
+    operatorId: (request) => backoffice.operators.current(request).id,
+  });
   await app.register(cashierPlugin, {
     cashier,
     pool: database.pool,
@@ -276,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(gamesPlugin, { games, authenticate: auth.authenticate, clock });
+  await app.register(aggregatorPlugin, { aggregator, authenticate: auth.authenticate, rateLimiter });
   await app.register(bonusesRoutes, {
     bonuses: bonuses.bonuses,
     wallet,
@@ -387,5 +427,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     push,
     sportsbookBets,
     sportsbookFeed,
+    aggregator,
   };
 }

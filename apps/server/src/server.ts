@@ -4,18 +4,52 @@ import { openDatabase } from './db/database-setup.ts';
 import { guardPool } from './db/tx.ts';
 import { seedDemo } from './flows/seed-demo.ts';
 import { sweepPendingUploads } from './modules/cashier/index.ts';
+import { importAggregatorGames } from './modules/games/index.ts';
+import { startSandboxAggregator } from './sandbox-aggregator.ts';
 
 const config = loadConfig();
 const log = (message: string) => process.stdout.write(`${message}\n`);
+/** Where this machine reaches the server it starts: a wildcard bind answers on the loopback. */
+const loopbackOf = (host: string) => {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+};
 
-const opened = await openDatabase(config, log);
+// The stand-in game aggregator runs beside us in the sandbox (embedded default or GAME_AGGREGATOR=sandbox);
+// its port is known once it listens, and the page's CSP must name it, so it starts before the app is built.
+const startingAggregator =
+  config.aggregator.mode === 'sandbox'
+    ? startSandboxAggregator({
+        secret: config.aggregator.secret,
+        operatorId: config.aggregator.operatorId,
+        casinoWalletUrl: `http://${loopbackOf(config.host)}:${config.port}/api/aggregator/v1`,
+        log,
+        env: {
+          AGGREGATOR_HOST: config.host,
+          AGGREGATOR_PUBLIC_HOST: new URL(config.publicUrl).hostname,
+        },
+      })
+    : Promise.resolve(undefined);
+// Both take a few seconds; neither needs the other.
+const [sandboxAggregator, opened] = await Promise.all([startingAggregator, openDatabase(config, log)]);
+if (sandboxAggregator) config.aggregator.url = sandboxAggregator.url;
 guardPool(opened.database.pool, false);
-const { app, auth, wallet, backoffice, games, tournaments, simulation, sportsbookBets, sportsbookFeed } =
-  await buildApp({
-    config,
-    database: opened.database,
-    logger: { level: config.logLevel },
-  });
+const {
+  app,
+  auth,
+  wallet,
+  backoffice,
+  games,
+  tournaments,
+  simulation,
+  sportsbookBets,
+  sportsbookFeed,
+  aggregator,
+} = await buildApp({
+  config,
+  database: opened.database,
+  logger: { level: config.logLevel },
+});
 const demo = config.seedDemo
   ? await seedDemo({ auth, wallet, backoffice, dataDir: config.dataDir, embedded: !config.databaseUrl })
   : [];
@@ -23,6 +57,8 @@ const demo = config.seedDemo
 const swept = await sweepPendingUploads(config.dataDir);
 if (swept > 0) app.log.info({ swept }, 'removed abandoned pending uploads');
 await app.listen({ port: config.port, host: config.host });
+// The studio games from the aggregator, in the background: the casino is usable while they arrive.
+if (config.aggregator.mode !== 'off') void importProviderGames();
 // Every copy runs the driver; only the one holding the crash lock drives rounds (app.close() stops it).
 games.crashDriver.start(app.log);
 // Every copy too: the database picks which one scores, settles and pays (an advisory lock, row locks).
@@ -32,6 +68,23 @@ sportsbookFeed.startJobs((error) => app.log.warn(error));
 sportsbookBets.startJobs((error) => app.log.warn(error));
 // In the background: the casino is usable while they register.
 if (config.simulatedPlayers) void simulation.start();
+
+async function importProviderGames(): Promise<void> {
+  try {
+    const result = await importAggregatorGames(
+      opened.database.pool,
+      await aggregator.client.listGames(),
+      () => new Date(),
+    );
+    app.log.info(
+      { added: result.added, updated: result.updated, disabled: result.disabled },
+      'provider games imported',
+    );
+  } catch (error) {
+    // A real aggregator that is down at start is not fatal: an operator imports later (POST /api/admin/v1/games/import).
+    app.log.warn({ err: error }, 'provider games not imported');
+  }
+}
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 log('');
@@ -52,6 +105,7 @@ async function shutdown(signal: string) {
   log(`${signal}: shutting down`);
   try {
     await app.close();
+    await sandboxAggregator?.stop();
     await opened.close();
     process.exit(0);
   } catch (error) {

@@ -1,5 +1,5 @@
-export * from './auth/index.ts';
 export * from './aggregator/index.ts';
+export * from './auth/index.ts';
 export * from './backoffice/index.ts';
 export * from './bonuses/index.ts';
 export * from './cashier/index.ts';

@@ -47,19 +47,25 @@ type Directives = Record<string, string[] | null>;
  * insert <style> elements at run time (no script runs from a style). Images come from any HTTPS host:
  * wallet icons are listed by the wallets list, not by us.
  */
-export function pageDirectives(https: boolean, chatVendorOrigins: readonly string[] = []): Directives {
+export function pageDirectives(
+  https: boolean,
+  chatVendorOrigins: readonly string[] = [],
+  gameOrigins: readonly string[] = [],
+): Directives {
   return {
     'default-src': ["'self'"],
     // An outside support-chat vendor (SUPPORT_CHAT=webim) runs its widget from its own origin.
     'script-src': ["'self'", ...chatVendorOrigins],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // The game aggregator's tile art (the local sandbox serves it over plain http).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...gameOrigins],
     'font-src': ["'self'", 'data:'],
     // 'self' covers our own websocket (ws/wss on this host) in CSP level 3 browsers.
     'connect-src': ["'self'", ...TON_CONNECT_ORIGINS, ...chatVendorOrigins],
-    // External invoices open in a frame (SPEC §4.2); the sandbox checkout is ours.
-    'frame-src': ["'self'", ...chatVendorOrigins],
+    // External invoices open in a frame (SPEC §4.2); the sandbox checkout is ours; provider games play in
+    // a frame from the aggregator.
+    'frame-src': ["'self'", ...chatVendorOrigins, ...gameOrigins],
     'frame-ancestors': FRAME_ANCESTORS,
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
@@ -118,10 +124,14 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   chatVendorOrigins: readonly string[] = [],
+  gameOrigins: readonly string[] = [],
 ): void {
   const https = publicUrl.startsWith('https://');
   const page = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(https, chatVendorOrigins) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: pageDirectives(https, chatVendorOrigins, gameOrigins),
+    },
     // Only once HTTPS is how players reach us; a year, no subdomains (they may be other services).
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -38,6 +38,7 @@ const SupportPage = lazy(() =>
 const PromotionsPage = lazy(() =>
   import('./promotions/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
 );
+const GamesPage = lazy(() => import('./games/games-page.tsx').then((m) => ({ default: m.GamesPage })));
 
 /**
  * React Router's `lazy` for /backoffice/*: the back office's language (its own choice, else the site's)
@@ -153,6 +154,7 @@ function ScreenView({ me }: { me: OperatorMe }) {
         audit: <AuditPage />,
         ledger: <LedgerHealthPage />,
         promotions: <PromotionsPage />,
+        games: <GamesPage />,
       }[screen.id];
       return (
         <SectionGuard me={me} permission={section.permission}>

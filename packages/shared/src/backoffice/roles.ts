@@ -31,6 +31,8 @@ export const OPERATOR_PERMISSIONS = [
   'support.chat',
   /** Sportsbook events and markets: settle, re-settle, suspend, void. */
   'sportsbook.manage',
+  /** The game catalogue: edit, hide, order and label games, import the aggregator's list. */
+  'games.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

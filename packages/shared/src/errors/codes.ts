@@ -49,6 +49,8 @@ export const API_ERROR_CODES = [
   'no_open_round',
   'round_not_betting',
   'round_over',
+  // Stepped games (coin flip, hi-lo, blackjack): a decision the round's rules do not allow now (params reason).
+  'illegal_action',
   // Bonuses: a claim the rules refuse, a second bonus while one is active, promo codes.
   'bonus_unavailable',
   'bonus_active',
@@ -90,6 +92,9 @@ export const API_ERROR_CODES = [
   'event_unavailable',
   'cashout_changed',
   'cashout_unavailable',
+  // Provider games: the game aggregator is off, down or too slow to launch a game; a game without demo play.
+  'provider_unavailable',
+  'demo_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -8,6 +8,9 @@ export const ORIGINAL_GAME_IDS = [
   'keno',
   'wheel',
   'roulette',
+  'coinflip',
+  'hilo',
+  'blackjack',
 ] as const;
 export const SLOT_MACHINE_IDS = ['neon-fruits', 'pharaoh-gold', 'deep-space'] as const;
 export const GAME_IDS = [...ORIGINAL_GAME_IDS, ...SLOT_MACHINE_IDS] as const;

@@ -1,5 +1,8 @@
+export * from './blackjack/index.ts';
+export * from './coinflip/index.ts';
 export * from './crash.ts';
 export * from './fairness/index.ts';
+export * from './hilo/index.ts';
 export * from './ids.ts';
 export * from './instant-odds.ts';
 export * from './keno/index.ts';
@@ -8,5 +11,6 @@ export * from './plinko/index.ts';
 export * from './roulette/index.ts';
 export * from './schemas.ts';
 export * from './slots/index.ts';
+export * from './stepped.ts';
 export type * from './views.ts';
 export * from './wheel/index.ts';

@@ -33,7 +33,10 @@ export type AuditAction =
   | 'sportsbook.market_resettle'
   | 'sportsbook.market_suspend'
   | 'sportsbook.event_void'
-  | 'sandbox.sportsbook_finish';
+  | 'sandbox.sportsbook_finish'
+  | 'game.update'
+  | 'game.order'
+  | 'game.import';
 export type AuditSubjectType =
   | 'player'
   | 'transaction'
@@ -44,7 +47,8 @@ export type AuditSubjectType =
   | 'operator'
   | 'support_conversation'
   | 'sportsbook_market'
-  | 'sportsbook_event';
+  | 'sportsbook_event'
+  | 'game';
 
 export interface AuditEntry {
   operatorId: bigint;

@@ -1,5 +1,5 @@
 export { adminRoutes } from './admin.routes.ts';
-export type { AuditItem, AuditQuery } from './audit.ts';
+export { type AuditItem, type AuditQuery, writeAudit } from './audit.ts';
 export { type Backoffice, type BackofficeDeps, createBackoffice } from './backoffice.ts';
 export {
   ensureOperator,

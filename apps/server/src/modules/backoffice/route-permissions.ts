@@ -58,6 +58,12 @@ export const ROUTE_PERMISSIONS: Record<string, OperatorPermission | 'any' | 'sig
   'POST /sportsbook/events/:id/void': 'sportsbook.manage',
   'POST /sandbox/sportsbook/events/:id/finish': 'sandbox',
 
+  'GET /games': 'games.manage',
+  'GET /games/:id': 'games.manage',
+  'PATCH /games/:id': 'games.manage',
+  'POST /games/order': 'games.manage',
+  'POST /games/import': 'games.manage',
+
   'GET /reports/daily': 'reports.read',
   'GET /audit': 'audit.read',
   'POST /ledger/audit': 'ledger.audit',

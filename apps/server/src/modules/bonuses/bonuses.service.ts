@@ -199,6 +199,21 @@ export class BonusesService {
   }
 
   /**
+   * The stake cap of the player's active bonuses in `currency` (the lowest wagerMaxBet), null when none
+   * caps: what a stake elsewhere than the originals' bet statement (provider games) is held to while a
+   * bonus is wagered. Read on the caller's connection, inside its transaction.
+   */
+  async wagerMaxBet(db: pg.PoolClient, userId: bigint, currency: string): Promise<bigint | null> {
+    const { rows } = await db.query<{ max_bet: string | null }>(
+      `SELECT min(wager_max_bet) AS max_bet FROM player_bonuses
+       WHERE user_id = $1 AND currency = $2 AND status = 'active'`,
+      [userId.toString(), currency],
+    );
+    const maxBet = rows[0]?.max_bet;
+    return maxBet == null ? null : BigInt(maxBet);
+  }
+
+  /**
    * The withdrawal rule (SPEC §4.4). For the wager check, a bonus claimed with a deposit (or granted by an
    * operator) blocks until it is wagered: `invalid_ggr` when its winnings are already above what it may
    * convert, else `wager`; other bonuses (codes, claims, the wheel) only raise the bonus-burn warning. For

@@ -56,6 +56,10 @@ const wheelRing = () => {
   return `${ring}<circle cx="150" cy="175" r="62" fill="#0f172a"/><circle cx="150" cy="175" r="14" fill="#fbbf24"/><path d="M138 68 L162 68 L150 92 Z" fill="#f8fafc"/>`;
 };
 
+/** A playing card face up: white card, its rank in the corner and large in the middle. */
+const playingCardArt = (x: number, y: number, tilt: number, rank: string, color: string) =>
+  `<g transform="rotate(${tilt} ${x + 40} ${y + 60})"><rect x="${x}" y="${y}" width="80" height="120" rx="10" fill="#f8fafc"/><text x="${x + 10}" y="${y + 24}" font-size="20" fill="${color}" font-weight="900" font-family="Arial, sans-serif">${rank}</text><text x="${x + 40}" y="${y + 82}" font-size="46" text-anchor="middle" fill="${color}" font-weight="900" font-family="Arial, sans-serif">${rank}</text></g>`;
+
 /** Roulette: a wheel of red and black pockets around a green zero, the ball on its rim. */
 const rouletteWheel = () => {
   let pockets = '';
@@ -111,6 +115,25 @@ const THEMES: Record<string, Theme> = {
   keno: { from: '#0c4a6e', to: '#04121f', accent: '#38bdf8', motif: kenoGrid() },
   wheel: { from: '#581c87', to: '#12061f', accent: '#c084fc', motif: wheelRing() },
   roulette: { from: '#14532d', to: '#041009', accent: '#facc15', motif: rouletteWheel() },
+  coinflip: {
+    from: '#854d0e',
+    to: '#1a1003',
+    accent: '#fde047',
+    motif:
+      '<circle cx="150" cy="170" r="78" fill="#eab308"/><circle cx="150" cy="170" r="62" fill="none" stroke="#fef08a" stroke-width="6"/><text x="150" y="196" font-size="76" text-anchor="middle" fill="#713f12" font-weight="900" font-family="Arial, sans-serif">×2</text>',
+  },
+  hilo: {
+    from: '#1e3a8a',
+    to: '#050b1f',
+    accent: '#60a5fa',
+    motif: `${playingCardArt(78, 105, -8, 'K', '#0f172a')}${playingCardArt(150, 115, 8, 'A', '#dc2626')}<path d="M236 118 l16 -22 l16 22 Z M236 222 l16 22 l16 -22 Z" fill="#60a5fa"/>`,
+  },
+  blackjack: {
+    from: '#064e3b',
+    to: '#02140e',
+    accent: '#34d399',
+    motif: `${playingCardArt(70, 100, -10, 'A', '#0f172a')}${playingCardArt(138, 112, 6, 'J', '#dc2626')}<text x="150" y="300" font-size="34" text-anchor="middle" fill="#fbbf24" font-weight="900" font-family="Arial, sans-serif">21</text>`,
+  },
   'neon-fruits': {
     from: '#831843',
     to: '#1e0512',

@@ -1,8 +1,15 @@
 import type { GameId } from '@casino/shared';
 
+/**
+ * The lobby's category rows ("new" and "popular" are sorts, not categories). The aggregator's games name
+ * these slugs; a slug it sends that is not here is added by the import (catalog-import.ts).
+ */
 export const GAME_CATEGORIES = [
   { slug: 'originals', title: 'Originals' },
   { slug: 'slots', title: 'Slots' },
+  { slug: 'live', title: 'Live casino' },
+  { slug: 'table-games', title: 'Table games' },
+  { slug: 'crash', title: 'Crash games' },
 ] as const;
 
 export const GAME_PROVIDERS = [
@@ -90,6 +97,30 @@ export const CATALOG: CatalogEntry[] = [
     provider: 'casino-originals',
     rate: 77,
     releasedDaysAgo: 5,
+  },
+  {
+    id: 'blackjack',
+    title: 'Blackjack',
+    category: 'originals',
+    provider: 'casino-originals',
+    rate: 76,
+    releasedDaysAgo: 2,
+  },
+  {
+    id: 'hilo',
+    title: 'Hi-Lo',
+    category: 'originals',
+    provider: 'casino-originals',
+    rate: 74,
+    releasedDaysAgo: 2,
+  },
+  {
+    id: 'coinflip',
+    title: 'Coin Flip',
+    category: 'originals',
+    provider: 'casino-originals',
+    rate: 73,
+    releasedDaysAgo: 1,
   },
   {
     id: 'neon-fruits',

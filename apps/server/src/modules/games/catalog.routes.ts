@@ -30,9 +30,14 @@ export async function catalogRoutes(
     async (request) => opts.catalog.list(request.query, audienceOf(request, request.player)),
   );
 
-  const filters = { ...schema, response: { 200: filterList } };
-  r.get('/games/categories', { schema: filters }, async () => opts.catalog.categories());
-  r.get('/games/providers', { schema: filters }, async () => opts.catalog.providers());
+  // Only categories and providers with a game the caller may see, counted as the list would count them.
+  const filters = { preHandler: optionalAuth, schema: { ...schema, response: { 200: filterList } } };
+  r.get('/games/categories', filters, async (request) =>
+    opts.catalog.categories(audienceOf(request, request.player)),
+  );
+  r.get('/games/providers', filters, async (request) =>
+    opts.catalog.providers(audienceOf(request, request.player)),
+  );
 
   r.get(
     '/games/favorites',

@@ -12,7 +12,7 @@ export function searchKey(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[’'`]/g, '').toLowerCase().trim();
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Who is looking: blacklisted games are neither listed nor playable for them. */
 export interface Audience {
@@ -30,7 +30,16 @@ export interface GamesQuery {
   provider?: string;
 }
 
-interface GameRow {
+/** Stake limits of one game in one currency, minor units (operator-set `bet_limits`). */
+export interface GameBetLimits {
+  min: bigint;
+  max: bigint;
+}
+
+/** Bets per game since a moment: the catalogue's popularity adds up every source (game_bets, which holds provider rounds too). */
+export type PopularitySource = (since: Date) => Promise<Array<{ gameId: string; bets: number }>>;
+
+export interface GameRow {
   id: string;
   title: string;
   image_url: string;
@@ -40,10 +49,18 @@ interface GameRow {
   category: string;
   provider: string;
   rtp: string;
-  total?: string;
+  source: 'original' | 'aggregator';
+  volatility: 'low' | 'medium' | 'high' | null;
+  demo_allowed: boolean;
+  bet_limits: Record<string, { min: string; max: string }>;
+  enabled: boolean;
+  hidden: boolean;
 }
 
-const toView = (row: GameRow): GameView => ({
+/** GameView as the catalogue always fills it: the contract's optional fields are always present here. */
+export type CatalogGameView = GameView & Required<Pick<GameView, 'source' | 'volatility' | 'demoAllowed'>>;
+
+export const toView = (row: GameRow): CatalogGameView => ({
   id: row.id,
   title: row.title,
   imageUrl: row.image_url,
@@ -52,16 +69,38 @@ const toView = (row: GameRow): GameView => ({
   category: row.category,
   provider: row.provider,
   rtp: row.rtp,
+  source: row.source,
+  volatility: row.volatility,
+  demoAllowed: row.demo_allowed,
 });
 
+const VIEW_COLUMNS = `g.id, g.title, g.image_url, g.label, g.blacklist_countries, g.blacklist_currencies, g.category,
+  g.provider, g.rtp, g.source, g.volatility, g.demo_allowed`;
+
+// `NULLS LAST` as games_rate_idx has it: with the default (NULLS FIRST) the planner could not read the index.
+const RATE = 'g.rate DESC NULLS LAST, g.id';
 const ORDER: Record<GamesQuery['sort'], string> = {
-  rate: 'g.rate DESC, g.id',
+  rate: RATE,
   title: 'g.title, g.id',
-  popularity: 'popularity DESC, g.rate DESC, g.id',
+  popularity: `coalesce(p.bets, 0) DESC, ${RATE}`,
   recently: 'g.released_at DESC, g.id',
 };
 
-/** Seeds the catalog (idempotent upsert on every start); `rtpOf` is each engine's exact RTP in percent. */
+/** Popularity counts the bets of this many days. */
+export const POPULARITY_DAYS = 7;
+/** How often the popularity figures are recounted (every copy; each recount is one idempotent upsert). */
+export const POPULARITY_REFRESH_MS = 60_000;
+
+/** SQL: whether an operator set `field` on the game `games.id` by hand (catalog.tables.ts game_operator_edits). */
+export const operatorEdited = (field: string, table = 'games') =>
+  `EXISTS (SELECT 1 FROM game_operator_edits e WHERE e.game_id = ${table}.id AND '${field}' = ANY (e.fields))`;
+const unlessEdited = (column: string, field: string) =>
+  `${column} = CASE WHEN ${operatorEdited(field)} THEN games.${column} ELSE excluded.${column} END`;
+
+/**
+ * Seeds the catalog (idempotent upsert on every start); `rtpOf` is each engine's exact RTP in percent.
+ * What an operator changed by hand (title, category, label, rate, blacklists) is kept.
+ */
 export async function seedGameCatalog(pool: pg.Pool, rtpOf: (id: string) => number): Promise<void> {
   for (const [position, c] of GAME_CATEGORIES.entries()) {
     await pool.query(
@@ -81,13 +120,15 @@ export async function seedGameCatalog(pool: pg.Pool, rtpOf: (id: string) => numb
     const providerTitle = GAME_PROVIDERS.find((p) => p.slug === game.provider)?.title ?? '';
     await pool.query(
       `INSERT INTO games (id, title, search_text, category, provider, image_url, label, blacklist_countries,
-                          blacklist_currencies, rate, rtp, released_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (id) DO UPDATE SET title = excluded.title, search_text = excluded.search_text,
-         category = excluded.category, provider = excluded.provider, image_url = excluded.image_url,
-         label = excluded.label, blacklist_countries = excluded.blacklist_countries,
-         blacklist_currencies = excluded.blacklist_currencies, rate = excluded.rate, rtp = excluded.rtp,
-         released_at = excluded.released_at`,
+                          blacklist_currencies, rate, rtp, released_at, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'original')
+       ON CONFLICT (id) DO UPDATE SET ${unlessEdited('title', 'title')},
+         ${unlessEdited('search_text', 'title')}, ${unlessEdited('category', 'category')},
+         provider = excluded.provider, image_url = excluded.image_url, ${unlessEdited('label', 'label')},
+         ${unlessEdited('blacklist_countries', 'blacklistCountries')},
+         ${unlessEdited('blacklist_currencies', 'blacklistCurrencies')}, ${unlessEdited('rate', 'rate')},
+         rtp = excluded.rtp, released_at = excluded.released_at, source = 'original', external_code = NULL,
+         enabled = true`,
       [
         game.id,
         game.title,
@@ -106,15 +147,32 @@ export async function seedGameCatalog(pool: pg.Pool, rtpOf: (id: string) => numb
   }
 }
 
+/** Ids checked at most this often from the database: every bet checks its game, and the catalog rarely changes. */
+const ROW_CACHE_MS = 5_000;
+/** Unknown ids are cached too; past this many entries the cache starts over (hostile ids cannot grow it). */
+const ROW_CACHE_MAX = 20_000;
+
 export class CatalogService {
+  private readonly popularitySources: PopularitySource[] = [];
+  private popularityTimer: NodeJS.Timeout | undefined;
+  private popularityRun: Promise<void> | undefined;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.popularitySources.push(async (since) => {
+      const { rows } = await this.pool.query<{ game_id: string; bets: string }>(
+        'SELECT game_id, count(*) AS bets FROM game_bets WHERE created_at > $1 GROUP BY game_id',
+        [since],
+      );
+      return rows.map((r) => ({ gameId: r.game_id, bets: Number(r.bets) }));
+    });
+  }
 
-  /** SQL condition (with its values from `$start`) hiding games blacklisted for the audience. */
+  /** SQL condition (its values appended to `values`) for what the audience may see: enabled, not hidden, not blacklisted. */
   private visibility(audience: Audience, values: unknown[]): string {
-    const conditions = ['g.enabled'];
+    const conditions = ['g.enabled', 'NOT g.hidden'];
     if (audience.country) {
       values.push(audience.country);
       conditions.push(`NOT ($${values.length} = ANY (g.blacklist_countries))`);
@@ -126,6 +184,10 @@ export class CatalogService {
     return conditions.join(' AND ');
   }
 
+  /**
+   * SPEC §7 GET /api/v2/games. The page reads an index in the sort's order where there is one (rate) and
+   * the trigram index for a search of 3+ characters; the total is a separate count of the same filter.
+   */
   async list(query: GamesQuery, audience: Audience) {
     const values: unknown[] = [];
     const where = [this.visibility(audience, values)];
@@ -142,50 +204,107 @@ export class CatalogService {
       values.push(query.provider);
       where.push(`g.provider = $${values.length}`);
     }
-    values.push(new Date(this.clock().getTime() - 7 * DAY_MS));
-    const since = `$${values.length}`;
-    values.push(query.limit, query.offset);
-    const { rows } = await this.pool.query<GameRow>(
-      `SELECT g.*, count(*) OVER () AS total,
-              (SELECT count(*) FROM game_bets b WHERE b.game_id = g.id AND b.created_at > ${since}) AS popularity
-         FROM games g
-        WHERE ${where.join(' AND ')}
-        ORDER BY ${ORDER[query.sort]}
-        LIMIT $${values.length - 1} OFFSET $${values.length}`,
-      values,
-    );
-    const total = rows[0]
-      ? Number(rows[0].total)
-      : await this.count(where.join(' AND '), values.slice(0, -3));
-    return { items: rows.map(toView), meta: { total, offset: query.offset, limit: query.limit } };
+    const filter = where.join(' AND ');
+    const popularity = query.sort === 'popularity' ? 'LEFT JOIN game_popularity p ON p.game_id = g.id' : '';
+    const [page, count] = await Promise.all([
+      this.pool.query<GameRow>(
+        `SELECT ${VIEW_COLUMNS} FROM games g ${popularity}
+          WHERE ${filter}
+          ORDER BY ${ORDER[query.sort]}
+          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, query.limit, query.offset],
+      ),
+      this.pool.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM games g WHERE ${filter}`,
+        values,
+      ),
+    ]);
+    return {
+      items: page.rows.map(toView),
+      meta: { total: count.rows[0]?.total ?? 0, offset: query.offset, limit: query.limit },
+    };
   }
 
-  /** An offset past the end still reports the total. */
-  private async count(where: string, values: unknown[]): Promise<number> {
-    const { rows } = await this.pool.query<{ total: string }>(
-      `SELECT count(*) AS total FROM games g WHERE ${where}`,
-      values,
-    );
-    return Number(rows[0]?.total ?? 0);
+  /** Another source of bets kept outside game_bets counts toward popularity too. */
+  addPopularitySource(source: PopularitySource): void {
+    this.popularitySources.push(source);
   }
 
-  /** Games by id, reread at most every few seconds: every bet checks its game, and the catalog rarely changes. */
-  private cached: { at: number; games: Map<string, GameRow> } | undefined;
-  private static readonly CACHE_MS = 5_000;
-
-  private async gameRows(): Promise<Map<string, GameRow>> {
-    const now = Date.now();
-    if (!this.cached || now - this.cached.at > CatalogService.CACHE_MS) {
-      const { rows } = await this.pool.query<GameRow>('SELECT * FROM games g WHERE g.enabled');
-      this.cached = { at: now, games: new Map(rows.map((row) => [row.id, row])) };
+  /**
+   * Recounts each game's bets of the last POPULARITY_DAYS into game_popularity (one upsert; rows whose
+   * figure did not change are not rewritten). sort=popularity reads that table, never game_bets.
+   */
+  async refreshPopularity(): Promise<void> {
+    const now = this.clock();
+    const since = new Date(now.getTime() - POPULARITY_DAYS * DAY_MS);
+    const totals = new Map<string, number>();
+    for (const source of this.popularitySources) {
+      for (const { gameId, bets } of await source(since))
+        totals.set(gameId, (totals.get(gameId) ?? 0) + bets);
     }
-    return this.cached.games;
+    await this.pool.query(
+      `WITH counted AS (
+         SELECT c.game_id, c.bets FROM unnest($1::text[], $2::bigint[]) AS c(game_id, bets)
+           JOIN games g ON g.id = c.game_id
+       ),
+       gone AS (
+         UPDATE game_popularity p SET bets = 0, refreshed_at = $3
+          WHERE p.bets <> 0 AND NOT EXISTS (SELECT 1 FROM counted c WHERE c.game_id = p.game_id)
+       )
+       INSERT INTO game_popularity (game_id, bets, refreshed_at) SELECT game_id, bets, $3 FROM counted
+       ON CONFLICT (game_id) DO UPDATE SET bets = excluded.bets, refreshed_at = excluded.refreshed_at
+        WHERE game_popularity.bets <> excluded.bets`,
+      [[...totals.keys()], [...totals.values()], now],
+    );
   }
 
-  /** A game the audience may see and play; 404 when unknown or disabled, 403 when blacklisted for them. */
-  async playable(id: string, audience: Audience): Promise<GameView> {
-    const row = (await this.gameRows()).get(id);
-    if (!row) throw notFound();
+  /**
+   * Recounts popularity now and every POPULARITY_REFRESH_MS (the games plugin starts it when the server
+   * listens; tests call refreshPopularity). A recount still running is not started twice.
+   */
+  startPopularityJob(onError: (error: unknown) => void): void {
+    if (this.popularityTimer) return;
+    const run = () => {
+      if (this.popularityRun) return;
+      this.popularityRun = this.refreshPopularity()
+        .catch(onError)
+        .finally(() => {
+          this.popularityRun = undefined;
+        });
+    };
+    run();
+    this.popularityTimer = setInterval(run, POPULARITY_REFRESH_MS);
+    this.popularityTimer.unref();
+  }
+
+  async stopPopularityJob(): Promise<void> {
+    clearInterval(this.popularityTimer);
+    this.popularityTimer = undefined;
+    await this.popularityRun;
+  }
+
+  private rows = new Map<string, { at: number; row: GameRow | undefined }>();
+
+  /** One game's row, reread at most every ROW_CACHE_MS; `invalidate` drops them at once. */
+  private async row(id: string): Promise<GameRow | undefined> {
+    const now = Date.now();
+    const cached = this.rows.get(id);
+    if (cached && now - cached.at <= ROW_CACHE_MS) return cached.row;
+    const { rows } = await this.pool.query<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
+    if (this.rows.size >= ROW_CACHE_MAX) this.rows.clear();
+    this.rows.set(id, { at: now, row: rows[0] });
+    return rows[0];
+  }
+
+  /** Forgets cached games: an operator's change or an import shows on the next request in this process. */
+  invalidate(): void {
+    this.rows.clear();
+  }
+
+  /** A game the audience may see and play; 404 when unknown, disabled or hidden, 403 when blacklisted for them. */
+  async playable(id: string, audience: Audience): Promise<CatalogGameView> {
+    const row = await this.row(id);
+    if (!row?.enabled || row.hidden) throw notFound();
     const blocked =
       (audience.country !== undefined && row.blacklist_countries.includes(audience.country)) ||
       (audience.currency !== undefined && row.blacklist_currencies.includes(audience.currency));
@@ -193,18 +312,37 @@ export class CatalogService {
     return toView(row);
   }
 
-  async categories() {
-    const { rows } = await this.pool.query<{ slug: string; title: string }>(
-      'SELECT slug, title FROM game_categories ORDER BY position',
-    );
-    return { items: rows.map((r) => ({ id: r.slug, value: r.slug, title: r.title })) };
+  /**
+   * The operator's stake limits of a game in a currency, minor units; null when none are set for it (the
+   * caller's defaults apply) or the game is unknown.
+   */
+  async gameBetLimits(id: string, currency: string): Promise<GameBetLimits | null> {
+    const limits = (await this.row(id))?.bet_limits;
+    const entry = limits && Object.hasOwn(limits, currency) ? limits[currency] : undefined;
+    return entry ? { min: BigInt(entry.min), max: BigInt(entry.max) } : null;
   }
 
-  async providers() {
-    const { rows } = await this.pool.query<{ slug: string; title: string }>(
-      'SELECT slug, title FROM game_providers ORDER BY position',
+  /** Categories with at least one game the audience may see, with how many. */
+  async categories(audience: Audience = {}) {
+    return this.filterList('game_categories', 'category', audience);
+  }
+
+  /** Providers (studios) with at least one game the audience may see, with how many. */
+  async providers(audience: Audience = {}) {
+    return this.filterList('game_providers', 'provider', audience);
+  }
+
+  private async filterList(table: 'game_categories' | 'game_providers', column: string, audience: Audience) {
+    const values: unknown[] = [];
+    const { rows } = await this.pool.query<{ slug: string; title: string; count: number }>(
+      `SELECT f.slug, f.title, count(*)::int AS count
+         FROM ${table} f JOIN games g ON g.${column} = f.slug
+        WHERE ${this.visibility(audience, values)}
+        GROUP BY f.slug
+        ORDER BY f.position, f.slug`,
+      values,
     );
-    return { items: rows.map((r) => ({ id: r.slug, value: r.slug, title: r.title })) };
+    return { items: rows.map((r) => ({ id: r.slug, value: r.slug, title: r.title, count: r.count })) };
   }
 
   async favorites(userId: bigint, audience: Audience) {
@@ -233,6 +371,6 @@ export class CatalogService {
   }
 
   async title(id: string): Promise<string> {
-    return (await this.gameRows()).get(id)?.title ?? id;
+    return (await this.row(id))?.title ?? id;
   }
 }

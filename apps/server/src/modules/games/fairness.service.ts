@@ -131,6 +131,13 @@ export class FairnessService {
     return withTx(this.pool, async (tx) => {
       tx.afterCommit(() => this.forget(userId));
       const previous = await this.active(tx.client, userId, true);
+      // A round still open on this pair (mines, coin flip, hi-lo, blackjack) has its cards or tiles fixed by
+      // the server seed: revealing it now would show the player what comes next.
+      const { rows: open } = await tx.client.query(
+        `SELECT 1 FROM game_bets WHERE user_id = $1 AND seed_id = $2 AND status = 'open' LIMIT 1`,
+        [userId.toString(), previous.id],
+      );
+      if (open.length > 0) throw new AppError(409, 'round_open');
       await tx.client.query('UPDATE fairness_seeds SET active = false, revealed_at = $2 WHERE id = $1', [
         previous.id,
         now,

@@ -27,6 +27,8 @@ import {
   minesRound,
   rotatedSeeds,
 } from './schemas.ts';
+import type { SteppedService } from './stepped/stepped.service.ts';
+import { isSteppedGame } from './stepped/stepped-engine.ts';
 
 /** Crash takes bets through the same path; its service lives beside the round driver. */
 export interface CrashBets {
@@ -36,6 +38,8 @@ export interface CrashBets {
 export interface GamesRoutesOptions {
   bets: BetsService;
   mines: MinesService;
+  /** Coin flip, hi-lo and blackjack rounds. */
+  stepped: SteppedService;
   fairness: FairnessService;
   crash?: CrashBets;
   authenticate: preHandlerHookHandler;
@@ -53,6 +57,10 @@ function idempotencyKey(request: FastifyRequest): string {
 
 const gameParam = z.strictObject({ id: z.string().max(64) });
 const betIdParam = z.strictObject({ id: z.string().regex(/^\d{1,18}$/) });
+/** A decision on a stepped round: the step it was made at (the round's `outcome.step`) and the game's fields. */
+const steppedDecision = z
+  .object({ step: z.number().int().min(0).max(10_000), action: z.string().max(32) })
+  .catchall(z.unknown());
 
 /** Bets, rounds, fairness and the live feed (register with prefix '/api/v1'). */
 export async function gamesRoutes(app: FastifyInstance, opts: GamesRoutesOptions): Promise<void> {
@@ -124,6 +132,28 @@ export async function gamesRoutes(app: FastifyInstance, opts: GamesRoutesOptions
     async (request) => opts.mines.cashOut(request.requirePlayer()),
   );
 
+  r.get(
+    '/games/:id/round',
+    { ...common, schema: { ...schema, params: gameParam, response: { 200: minesRound } } },
+    async (request) => {
+      if (!isSteppedGame(request.params.id)) throw notFound();
+      return opts.stepped.current(request.requirePlayer(), request.params.id);
+    },
+  );
+
+  r.post(
+    '/games/:id/round/action',
+    {
+      ...common,
+      schema: { ...schema, params: gameParam, body: steppedDecision, response: { 200: betResult } },
+    },
+    async (request) => {
+      if (!isSteppedGame(request.params.id)) throw notFound();
+      const { step, ...action } = request.body;
+      return opts.stepped.act(request.requirePlayer(), request.params.id, { step, action });
+    },
+  );
+
   r.post(
     '/games/:id/bets',
     { ...common, schema: { ...schema, params: gameParam, body: placeBetBody, response: { 201: betResult } } },
@@ -141,6 +171,7 @@ export async function gamesRoutes(app: FastifyInstance, opts: GamesRoutesOptions
       };
       reply.status(201);
       if (id === 'mines') return opts.mines.start(bet);
+      if (isSteppedGame(id)) return opts.stepped.start(bet);
       if (id === 'crash') {
         if (!opts.crash) throw notFound();
         return opts.crash.placeBet(bet);

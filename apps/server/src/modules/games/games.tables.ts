@@ -159,6 +159,10 @@ export const gameBets = pgTable(
     index('game_bets_game_created_idx').on(t.gameId, t.createdAt),
     // One open mines round per player, so a reload or a second tab continues the same one.
     uniqueIndex('game_bets_one_open_mines_uq').on(t.userId).where(sql`status = 'open' AND game_id = 'mines'`),
+    // The same for the other games played in steps (stepped/stepped.service.ts): one open round per game.
+    uniqueIndex('game_bets_one_open_round_uq')
+      .on(t.userId, t.gameId)
+      .where(sql`status = 'open' AND game_id IN ('coinflip', 'hilo', 'blackjack')`),
     // One bet per player per crash round.
     uniqueIndex('game_bets_one_per_crash_round_uq').on(t.userId, t.crashRoundId),
     index('game_bets_open_crash_idx').on(t.crashRoundId).where(sql`status = 'open'`),

@@ -84,13 +84,18 @@ export const gameView = z.object({
   category: z.string(),
   provider: z.string(),
   rtp: z.string(),
+  source: z.enum(['original', 'aggregator']),
+  volatility: z.enum(['low', 'medium', 'high']).nullable(),
+  demoAllowed: z.boolean(),
 }) satisfies z.ZodType<GameView>;
 
 export const gamePage = z.object({ items: z.array(gameView), meta: contentListMeta });
 
-/** Categories and providers: the same filter entries. */
+/** Categories and providers: the same filter entries; `count` is how many games the caller may see in it. */
 export const filterList = z.object({
-  items: z.array(z.object({ id: z.string(), value: z.string(), title: z.string() })),
+  items: z.array(
+    z.object({ id: z.string(), value: z.string(), title: z.string(), count: z.number().int().optional() }),
+  ),
 });
 
 export const favoriteList = z.object({ items: z.array(z.object({ id: z.string() })) });

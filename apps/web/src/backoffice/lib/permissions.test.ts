@@ -15,6 +15,7 @@ describe('role-based visibility', () => {
       'audit',
       'ledger',
       'promotions',
+      'games',
     ]);
     expect(allowedPlayerActions(meOf('admin'))).toEqual(['adjust', 'bonus', 'ban', 'vip', 'restrictions']);
   });

@@ -14,7 +14,15 @@ export function can(
 /** Where the back office lives; links are absolute (relative ones inside a splat route are easy to misread). */
 export const BASE = '/backoffice';
 
-export type SectionId = 'cashier' | 'support' | 'players' | 'reports' | 'audit' | 'ledger' | 'promotions';
+export type SectionId =
+  | 'cashier'
+  | 'support'
+  | 'players'
+  | 'reports'
+  | 'audit'
+  | 'ledger'
+  | 'promotions'
+  | 'games';
 
 /** The left nav, in order, each with the permission that opens it. */
 export const SECTIONS: ReadonlyArray<{ id: SectionId; path: string; permission: OperatorPermission }> = [
@@ -25,6 +33,7 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; path: string; permission: 
   { id: 'audit', path: 'audit', permission: 'audit.read' },
   { id: 'ledger', path: 'ledger', permission: 'ledger.audit' },
   { id: 'promotions', path: 'promotions', permission: 'promotions.manage' },
+  { id: 'games', path: 'games', permission: 'games.manage' },
 ];
 
 export function visibleSections(me: Pick<OperatorMe, 'permissions'> | undefined) {

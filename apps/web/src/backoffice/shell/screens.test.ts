@@ -5,7 +5,7 @@ describe('back-office screens by path', () => {
   it('maps each section, a player, and the landing path', () => {
     expect(screenOf('/backoffice')).toEqual({ id: 'home' });
     expect(screenOf('/backoffice/')).toEqual({ id: 'home' });
-    for (const id of ['cashier', 'support', 'players', 'reports', 'audit', 'ledger', 'promotions'])
+    for (const id of ['cashier', 'support', 'players', 'reports', 'audit', 'ledger', 'promotions', 'games'])
       expect(screenOf(`/backoffice/${id}`)).toEqual({ id });
     expect(screenOf('/backoffice/players/6f1c2a44-0000-4000-8000-000000000001')).toEqual({
       id: 'player',

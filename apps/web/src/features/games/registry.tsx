@@ -17,6 +17,9 @@ const loaders: Record<string, () => GameModule> = {
   keno: () => import('./keno/keno-game.tsx').then((m) => ({ default: m.KenoGame })),
   wheel: () => import('./wheel/wheel-game.tsx').then((m) => ({ default: m.WheelGame })),
   roulette: () => import('./roulette/roulette-game.tsx').then((m) => ({ default: m.RouletteGame })),
+  coinflip: () => import('./coinflip/coinflip-game.tsx').then((m) => ({ default: m.CoinflipGame })),
+  hilo: () => import('./hilo/hilo-game.tsx').then((m) => ({ default: m.HiloGame })),
+  blackjack: () => import('./blackjack/blackjack-game.tsx').then((m) => ({ default: m.BlackjackGame })),
 };
 const loadSlots = (): GameModule => import('./slots/slot-game.tsx').then((m) => ({ default: m.SlotGame }));
 

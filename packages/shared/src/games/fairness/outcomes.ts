@@ -63,3 +63,16 @@ export const ROULETTE_POCKETS = 37;
 export function roulettePocket(float: number): number {
   return Math.floor(float * ROULETTE_POCKETS);
 }
+
+/**
+ * Hi-lo and blackjack: one float, one card 0–51 (floor(float × 52)). Cards are drawn with replacement: each
+ * is independent of the others, as from an endless shoe (blackjack's 8-deck shoe is approximated so).
+ */
+export function playingCard(float: number): number {
+  return Math.floor(float * 52);
+}
+
+/** Coin flip: below 0.5 heads, else tails. */
+export function coinSide(float: number): 'heads' | 'tails' {
+  return float < 0.5 ? 'heads' : 'tails';
+}

@@ -1,6 +1,7 @@
 /**
  * Pure game engines: results from the bet's fairness floats, multipliers at the 10^4 scale, exact RTP.
- * Keno, wheel and roulette (issue 16) are instant too. Crash (crash.ts) and the mines round are played over time by their services; mines exports its rules.
+ * Keno, wheel and roulette (issue 16) are instant too. Crash (crash.ts) and the mines round are played over time by their services; mines exports its rules;
+ * coin flip, hi-lo and blackjack are stepped engines (stepped/stepped.service.ts plays them).
  */
 
 import { diceEngine } from './dice.ts';
@@ -12,8 +13,11 @@ import { slotEngines } from './slots/index.ts';
 import type { InstantEngine } from './types.ts';
 import { wheelEngine } from './wheel.ts';
 
+export { BLACKJACK_RTP, blackjackEngine } from './blackjack.ts';
+export { coinflipEngine, coinflipStrategyRtp } from './coinflip.ts';
 export { diceEngine, diceMultiplier, diceRtpFraction, diceWinChance } from './dice.ts';
 export { type Fraction, toNumber } from './fraction.ts';
+export { hiloEngine, hiloStrategyRtp, likelierGuess } from './hilo.ts';
 export { kenoEngine, kenoRtpExact } from './keno.ts';
 export { limboEngine, limboRtpFraction } from './limbo.ts';
 export {

@@ -417,14 +417,27 @@ export function FairnessVerifier() {
           </code>
         </p>
         <ul className="grid gap-1.5 sm:grid-cols-2">
-          {(['dice', 'limbo', 'plinko', 'mines', 'keno', 'wheel', 'roulette', 'slots', 'crash'] as const).map(
-            (game) => (
-              <li key={game} className="rounded-lg bg-sunken px-3 py-2">
-                <span className="font-bold text-ink">{tg(`title.${game}`)}: </span>
-                {t(`how.games.${game}`)}
-              </li>
-            ),
-          )}
+          {(
+            [
+              'dice',
+              'limbo',
+              'plinko',
+              'mines',
+              'keno',
+              'wheel',
+              'roulette',
+              'coinflip',
+              'hilo',
+              'blackjack',
+              'slots',
+              'crash',
+            ] as const
+          ).map((game) => (
+            <li key={game} className="rounded-lg bg-sunken px-3 py-2">
+              <span className="font-bold text-ink">{tg(`title.${game}`)}: </span>
+              {t(`how.games.${game}`)}
+            </li>
+          ))}
         </ul>
       </Card>
     </div>

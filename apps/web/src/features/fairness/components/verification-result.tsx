@@ -1,4 +1,4 @@
-import { MINES_TILES, SLOT_MACHINES, type SlotMachineId } from '@casino/shared';
+import { cardLabel, MINES_TILES, SLOT_MACHINES, type SlotMachineId } from '@casino/shared';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { FLOATS_SHOWN, type Verification } from '../lib/verify.ts';
@@ -42,6 +42,7 @@ function Floats({ floats }: { floats: number[] }) {
 /** The recomputed result, drawn per game. */
 export function VerificationResult({ result }: { result: Verification }) {
   const { t } = useTranslation('fairness');
+  const { t: tg } = useTranslation('games');
   switch (result.game) {
     case 'dice':
       return (
@@ -161,6 +162,42 @@ export function VerificationResult({ result }: { result: Verification }) {
         </>
       );
     }
+    case 'coinflip':
+      return (
+        <>
+          <p className="text-sm text-muted">{t('result.coinflipSides')}</p>
+          <ol className="flex flex-wrap gap-1" aria-label={t('result.coinflipSides')}>
+            {result.sides.map((side, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: flips in order
+              <li key={i} className="tabular rounded-md bg-sunken px-2 py-1 text-xs font-bold">
+                {i + 1}. {tg(`coinflip.sides.${side}`)}
+              </li>
+            ))}
+          </ol>
+          <Floats floats={result.floats} />
+        </>
+      );
+    case 'hilo':
+    case 'blackjack':
+      return (
+        <>
+          <p className="text-sm text-muted">
+            {t(result.game === 'hilo' ? 'result.hiloCards' : 'result.blackjackCards')}
+          </p>
+          <ol
+            className="flex flex-wrap gap-1"
+            aria-label={t(result.game === 'hilo' ? 'result.hiloCards' : 'result.blackjackCards')}
+          >
+            {result.cards.slice(0, 24).map((card, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cards in dealing order
+              <li key={i} className="tabular rounded-md bg-white px-2 py-1 text-xs font-black text-slate-900">
+                {cardLabel(card)}
+              </li>
+            ))}
+          </ol>
+          <Floats floats={result.floats} />
+        </>
+      );
     case 'wheel':
       return (
         <>

@@ -162,3 +162,28 @@ describe('verify link → verification', () => {
     );
   });
 });
+
+describe('verify: stepped games (issue 16)', () => {
+  const pair = { serverSeed: 'server-seed', clientSeed: 'client', nonce: 7 };
+
+  it('coin flip: the 20 sides the round would land on, as the server draws them', async () => {
+    const result = await verify({ ...pair, game: 'coinflip', params: {} });
+    const floats = await generateFloats(pair, 20);
+    expect(result).toEqual({
+      game: 'coinflip',
+      floats,
+      sides: floats.map((f) => (f < 0.5 ? 'heads' : 'tails')),
+    });
+  });
+
+  it('hi-lo and blackjack: one card per float, floor(float × 52), in order', async () => {
+    for (const [game, count] of [
+      ['hilo', 61],
+      ['blackjack', 64],
+    ] as const) {
+      const result = await verify({ ...pair, game, params: {} });
+      const floats = await generateFloats(pair, count);
+      expect(result).toEqual({ game, floats, cards: floats.map((f) => Math.floor(f * 52)) });
+    }
+  });
+});

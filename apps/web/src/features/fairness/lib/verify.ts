@@ -1,8 +1,12 @@
 import {
+  BLACKJACK_FLOATS_NEEDED,
+  COINFLIP_MAX_FLIPS,
+  coinSide,
   crashPoint,
   diceRoll,
   followsInChain,
   generateFloats,
+  HILO_FLOATS_NEEDED,
   isSlotMachineId,
   KENO_RISKS,
   type KenoRisk,
@@ -12,6 +16,7 @@ import {
   MINES_TILES,
   minePositions,
   type PlinkoRisk,
+  playingCard,
   playSlotBet,
   plinkoMultipliers,
   plinkoPath,
@@ -63,6 +68,10 @@ export type Verification =
       multiplier: number | null;
     }
   | { game: 'slots'; floats: number[]; machine: string; result: SlotBetResult }
+  /** The round's flips in order: flip i lands on sides[i]. */
+  | { game: 'coinflip'; floats: number[]; sides: Array<'heads' | 'tails'> }
+  /** Hi-lo: the first card, then one per guess or skip. Blackjack: player, dealer, player, hole card, draws. */
+  | { game: 'hilo' | 'blackjack'; floats: number[]; cards: number[] }
   | { game: 'crash'; crashPoint: number; chained: boolean | null };
 
 export interface VerifyInput {
@@ -167,6 +176,17 @@ export async function verify(input: VerifyInput): Promise<Verification> {
     const chips = rouletteParams.safeParse({ bets: params.bets });
     const multiplier = chips.success ? Number(rouletteMultiplier(chips.data.bets, pocket)) / 10_000 : null;
     return { game, floats, pocket, color: pocketColor(pocket), multiplier };
+  }
+  if (game === 'coinflip') {
+    const floats = await generateFloats(seeds, COINFLIP_MAX_FLIPS);
+    return { game, floats, sides: floats.map(coinSide) };
+  }
+  if (game === 'hilo' || game === 'blackjack') {
+    const floats = await generateFloats(
+      seeds,
+      game === 'hilo' ? HILO_FLOATS_NEEDED : BLACKJACK_FLOATS_NEEDED,
+    );
+    return { game, floats, cards: floats.map(playingCard) };
   }
   if (isSlotMachineId(game)) {
     const machine = SLOT_MACHINES[game];

@@ -1,6 +1,7 @@
 import type { GameView } from '@casino/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { gameDetailQueryOptions } from './get-game.ts';
 
 export interface GamesQuery {
   sort?: 'rate' | 'title' | 'popularity' | 'recently';
@@ -30,10 +31,10 @@ export const gamesQueryOptions = (query: GamesQuery = {}) =>
 
 export const useGames = (query: GamesQuery = {}) => useQuery(gamesQueryOptions(query));
 
-/** The whole catalog is small (one page of 100); the game page reads a game's title and RTP from it. */
-export const ALL_GAMES: GamesQuery = { limit: 100 };
-
+/**
+ * One game's catalog entry (title, RTP, provider) for its page: asked by id, since with hundreds of games a
+ * list page would not hold it.
+ */
 export function useGameInfo(gameId: string): GameView | undefined {
-  const { data } = useGames(ALL_GAMES);
-  return data?.items.find((game) => game.id === gameId);
+  return useQuery(gameDetailQueryOptions(gameId)).data;
 }

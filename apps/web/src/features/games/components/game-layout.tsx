@@ -4,15 +4,18 @@ import { cn } from '../../../lib/cn.ts';
 import { useGameInfo } from '../api/get-games.ts';
 import { gameBox } from '../lib/game-box.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
+import { GameHeader, useGamePageWidth } from './game-header.tsx';
+import { GameInfoPanel } from './game-info-panel.tsx';
 import { GAME_CONTROLS, GAME_PAGE, GAME_ROW, GAME_STAGE } from './game-layout-classes.ts';
 import { LiveBets } from './live-bets.tsx';
 import { RecentBets } from './recent-bets.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 
 /**
- * The page every game uses: title bar, the controls panel beside the stage (stacked on phones, stage
- * first), and below them the fairness panel, the player's recent bets and the live feed. Tighter on
- * phones, so the main action sits above the bottom bar without scrolling.
+ * The page every original uses: title bar (RTP, favorites, theatre mode, sound), the controls panel beside
+ * the stage (stacked on phones, stage first), and below them the game's rules and facts, the fairness
+ * panel, the player's recent bets and the live feed. Tighter on phones, so the main action sits above the
+ * bottom bar without scrolling.
  */
 export function GameLayout({
   gameId,
@@ -34,17 +37,11 @@ export function GameLayout({
   // The same boxes as the skeleton shown while this code loaded (GameSkeleton): nothing moves.
   const box = gameBox(gameId);
 
+  const width = useGamePageWidth();
+
   return (
-    <div className={GAME_PAGE}>
-      <div className="flex items-center gap-3">
-        <h1 className="min-w-0 flex-1 truncate text-xl font-black tracking-tight sm:text-2xl">{name}</h1>
-        {info && (
-          <span className="tabular hidden rounded-full border border-line bg-sunken px-3 py-1 text-xs font-bold text-muted min-[400px]:inline">
-            {t('rtp', { rtp: Number(info.rtp).toFixed(2) })}
-          </span>
-        )}
-        <SoundToggle />
-      </div>
+    <div className={cn(GAME_PAGE, width)}>
+      <GameHeader title={name} rtp={info?.rtp} tools={<SoundToggle />} />
       <div className={GAME_ROW}>
         <section aria-label={t('controls')} className={cn(GAME_CONTROLS, box.controls)}>
           {controls}
@@ -54,7 +51,10 @@ export function GameLayout({
         </section>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <FairnessPanel gameId={gameId} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <GameInfoPanel gameId={gameId} game={info} />
+          <FairnessPanel gameId={gameId} />
+        </div>
         <RecentBets gameId={gameId} />
       </div>
       <LiveBets />

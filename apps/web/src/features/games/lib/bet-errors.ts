@@ -14,6 +14,8 @@ export const BET_ERROR_CODES = [
   'banned',
   'region_restricted',
   'round_closed',
+  // Coin flip, hi-lo and blackjack: a decision the round does not take now.
+  'illegal_action',
   'no_freespins',
   // The player's own limits and exclusions (issue 20).
   'loss_limit_exceeded',

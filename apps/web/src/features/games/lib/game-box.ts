@@ -25,6 +25,9 @@ const BOXES: Record<string, GameBox> = {
   keno: { stage: 'min-h-[420px] lg:min-h-[540px]', controls: 'min-h-[430px] lg:min-h-[540px]' },
   wheel: { stage: 'min-h-[480px] lg:min-h-[560px]', controls: 'min-h-[400px] lg:min-h-[560px]' },
   roulette: { stage: 'min-h-[720px] lg:min-h-[760px]', controls: 'min-h-[560px] lg:min-h-[760px]' },
+  coinflip: { stage: 'min-h-[420px] lg:min-h-[520px]', controls: 'min-h-[430px] lg:min-h-[520px]' },
+  hilo: { stage: 'min-h-[380px] lg:min-h-[480px]', controls: 'min-h-[340px] lg:min-h-[480px]' },
+  blackjack: { stage: 'min-h-[460px] lg:min-h-[520px]', controls: 'min-h-[300px] lg:min-h-[520px]' },
   slots: { stage: 'max-sm:aspect-[4/3] lg:min-h-[450px]', controls: 'min-h-[262px] lg:min-h-[450px]' },
 };
 const FALLBACK: GameBox = { stage: '', controls: '' };

@@ -105,7 +105,8 @@ beforeEach(async () => {
     'GET /api/v1/me': () => ({ body: viewer }),
     'GET /api/v1/games/limits': () => ({ body: limits }),
     'GET /api/v1/wallet/balance': () => ({ body: balance }),
-    'GET /api/v2/games?limit=100': () => ({ body: catalog }),
+    // The game page reads its catalog entry by id.
+    'GET /api/v2/games/neon-fruits': () => ({ body: catalog.items[0] }),
     'GET /api/v1/games/neon-fruits/freespins': () => ({ body: { freespins: null } }),
   };
 });

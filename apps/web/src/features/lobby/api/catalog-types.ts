@@ -11,6 +11,8 @@ export interface CatalogGroup {
   id: string;
   value: string;
   title: string;
+  /** How many games it holds, when the server counts them. */
+  count?: number;
 }
 
 export type GameSort = 'rate' | 'title' | 'popularity' | 'recently';

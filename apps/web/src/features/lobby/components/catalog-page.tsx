@@ -5,6 +5,7 @@ import { GAME_SORTS, type GameSort } from '../api/catalog-types.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useGamesPages } from '../api/get-games-pages.ts';
 import { useProviders } from '../api/get-providers.ts';
+import { collectionSort } from '../lib/collections.ts';
 import { GameSearchButton } from '../search/game-search-button.tsx';
 import { GameGrid } from './game-grid.tsx';
 import { CategoryIcon, ProviderIcon } from './lobby-icons.tsx';
@@ -64,9 +65,13 @@ export function CatalogPage({ kind, value }: { kind: 'category' | 'provider'; va
   const providers = useProviders();
   const groups = kind === 'category' ? categories : providers;
   const group = groups.data?.find((item) => item.value === value);
-  const unknown = groups.isSuccess && !group;
+  // New and Popular: the whole catalog in their own order (the lobby's rows of the same name).
+  const collection = kind === 'category' && !group ? collectionSort(value) : undefined;
+  const unknown = groups.isSuccess && !group && !collection;
   // The default order is left out of the key, so the home section's first page is reused here.
-  const query = useGamesPages({ [kind]: value, ...(sort === 'rate' ? {} : { sort }) });
+  const query = useGamesPages(
+    collection ? { sort: collection } : { [kind]: value, ...(sort === 'rate' ? {} : { sort }) },
+  );
   const games = query.data?.pages.flatMap((page) => page.items);
   const total = query.data?.pages.at(-1)?.meta.total ?? 0;
 
@@ -108,7 +113,7 @@ export function CatalogPage({ kind, value }: { kind: 'category' | 'provider'; va
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {kind === 'category' ? <LobbyNav /> : <ProviderNav />}
         <div className="flex shrink-0 items-center justify-between gap-2">
-          {!unknown && <SortSelect value={sort} onChange={changeSort} />}
+          {!unknown && !collection && <SortSelect value={sort} onChange={changeSort} />}
           <GameSearchButton variant="icon" />
         </div>
       </div>

@@ -1,153 +1,40 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
-import type { CatalogGroup } from '../api/catalog-types.ts';
-import { useGamesPages } from '../api/get-games-pages.ts';
-import { GameTile, GameTileSkeleton } from './game-tile.tsx';
+import { type GamesFilter, useGamesPages } from '../api/get-games-pages.ts';
+import { useSeen } from '../lib/use-seen.ts';
+import { GameRow } from './game-row.tsx';
 import { CategoryIcon } from './lobby-icons.tsx';
 
-const ITEM = 'w-[30%] shrink-0 snap-start @lg:w-[23%] @3xl:w-[18.4%] @5xl:w-[15.3%] @7xl:w-[13.1%]';
-
-function Arrow({ direction }: { direction: 'back' | 'forward' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'back' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
-    </svg>
-  );
+/** A lobby row of the catalog: a category's games, or every game newest or most played first. */
+export interface LobbyRowSpec {
+  /** The category's value, or a collection of the catalog page (`new`, `popular`). */
+  value: string;
+  title: string;
+  filter: GamesFilter;
 }
 
-/** A home section: one category's first games in a row that scrolls, and a link to all of them. */
-export function CategorySection({ category }: { category: CatalogGroup }) {
+/**
+ * One row's first page of games. A row asks for them only once it comes near the screen (`eager` rows at
+ * once), so opening the lobby loads the first screen's games, not every row's; until then its skeleton
+ * holds the row's exact size.
+ */
+export function CategorySection({ row, eager = false }: { row: LobbyRowSpec; eager?: boolean }) {
   const { t } = useTranslation('lobby');
   const { locale = 'en' } = useParams();
-  const titleId = useId();
-  const listId = useId();
-  const reduced = useReducedMotion();
-  const query = useGamesPages({ category: category.value });
+  const [ref, seen] = useSeen<HTMLElement>(eager);
+  const query = useGamesPages(row.filter, { enabled: seen });
   const page = query.data?.pages[0];
-  const row = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-  const title = t(`category.${category.value}`, { defaultValue: category.title });
-
-  const measure = useCallback(() => {
-    const el = row.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the row is measured again once its games arrive
-  useEffect(() => {
-    const el = row.current;
-    if (!el) return;
-    // The observer's first call comes after the browser's own layout; measuring here would force one in
-    // the middle of the lobby's first render (six rows: the lobby's costliest script on a slow phone).
-    if (typeof ResizeObserver === 'undefined') return measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure, page]);
-
-  function scroll(direction: 1 | -1) {
-    const el = row.current;
-    if (!el) return;
-    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduced ? 'auto' : 'smooth' });
-  }
-
+  const title = t(`category.${row.value}`, { defaultValue: row.title });
   return (
-    <section aria-labelledby={titleId} className="@container flex flex-col gap-3">
-      <div className="flex items-center gap-3">
-        <h2 id={titleId} className="flex min-w-0 items-center gap-2 text-lg font-extrabold">
-          <CategoryIcon value={category.value} className="size-5 shrink-0 text-accent-strong" />
-          <span className="truncate">{title}</span>
-          {page && (
-            <span className="tabular rounded-full bg-raised px-2 py-0.5 text-xs font-bold text-muted">
-              {page.meta.total}
-            </span>
-          )}
-        </h2>
-        <div className="ml-auto flex items-center gap-1.5">
-          <Link
-            to={`/${locale}/categories/${encodeURIComponent(category.value)}/games`}
-            className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-bold text-accent-strong touch:min-h-11 hover:bg-raised"
-            aria-label={t('section.allOf', { title })}
-          >
-            {t('section.all')}
-          </Link>
-          {!(edges.start && edges.end) && (
-            <div className="hidden gap-1.5 sm:flex">
-              {(['back', 'forward'] as const).map((direction) => (
-                <button
-                  key={direction}
-                  type="button"
-                  aria-controls={listId}
-                  aria-label={
-                    direction === 'back' ? t('section.back', { title }) : t('section.forward', { title })
-                  }
-                  disabled={direction === 'back' ? edges.start : edges.end}
-                  onClick={() => scroll(direction === 'back' ? -1 : 1)}
-                  className="grid size-9 place-items-center rounded-lg border border-line bg-surface text-ink transition hover:border-line-strong disabled:cursor-default disabled:opacity-35"
-                >
-                  <Arrow direction={direction} />
-                </button>
-              ))}
-            </div>
-          )}
-        </div>
-      </div>
-      {query.isError && !page ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-dashed border-danger/40 bg-danger/5 px-4 py-5"
-        >
-          <p className="text-sm text-muted">{t('grid.errorTitle')}</p>
-          <Button size="sm" onClick={() => void query.refetch()}>
-            {t('grid.retry')}
-          </Button>
-        </div>
-      ) : page && page.items.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-card border border-dashed border-line px-4 py-5 text-sm text-muted"
-        >
-          {t('grid.emptyTitle')}
-        </p>
-      ) : (
-        <ul
-          ref={row}
-          id={listId}
-          onScroll={measure}
-          aria-busy={!page || undefined}
-          className={cn(
-            // Padding inside the scroller (and as much negative margin) leaves room for the focus ring and lift.
-            '-mx-3 -my-2 flex snap-x snap-mandatory gap-2.5 overflow-x-auto scroll-px-3 px-3 py-3 [scrollbar-width:none] @lg:gap-3 sm:-mx-2 sm:scroll-px-2 sm:px-2',
-          )}
-        >
-          {page
-            ? page.items.map((game) => (
-                <li key={game.id} className={ITEM}>
-                  <GameTile game={game} />
-                </li>
-              ))
-            : Array.from({ length: 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                <li key={i} className={ITEM}>
-                  <GameTileSkeleton />
-                </li>
-              ))}
-        </ul>
-      )}
-    </section>
+    <GameRow
+      sectionRef={ref}
+      title={title}
+      icon={<CategoryIcon value={row.value} className="size-5 shrink-0 text-accent-strong" />}
+      href={`/${locale}/categories/${encodeURIComponent(row.value)}/games`}
+      games={page?.items}
+      total={page?.meta.total}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -1,9 +1,14 @@
 import type { GameView } from '@casino/shared';
-import { useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ProtectedLink, useViewer } from '../../auth/index.ts';
-import { FavoriteButton } from './favorite-button.tsx';
+
+// Only players see the heart: its code (and the favorites calls) stays out of the lobby's first download.
+const FavoriteButton = lazy(() =>
+  import('./favorite-button.tsx').then((m) => ({ default: m.FavoriteButton })),
+);
 
 const LABEL_STYLE: Record<NonNullable<GameView['label']>['type'], string> = {
   Exclusive: 'bg-gradient-to-r from-gold-strong to-gold text-deep',
@@ -28,16 +33,18 @@ export function GameLabel({ label }: { label: GameView['label'] }) {
 
 /**
  * One game: its art (the title is drawn in it, and is the image's alt text), the Exclusive or Early Access
- * label, the RTP on hover or focus, and for players the favorites heart. A guest's click opens sign-in.
+ * label, the RTP on hover or focus, and for players the favorites heart. A guest's click opens sign-in,
+ * except on a studio's game with a demo: that opens, to be played with fun money.
  */
 export function GameTile({ game, className }: { game: GameView; className?: string }) {
   const { t } = useTranslation('lobby');
   const { locale = 'en' } = useParams();
   const { viewer } = useViewer();
+  const Anchor = game.source === 'aggregator' && game.demoAllowed ? Link : ProtectedLink;
 
   return (
     <div className={cn('group/tile @container/tile relative', className)} data-testid="game-tile">
-      <ProtectedLink
+      <Anchor
         to={`/${locale}/games/${game.id}`}
         className="relative block aspect-[3/4] overflow-hidden rounded-card border border-line bg-raised shadow-card outline-offset-2 transition duration-200 hover:-translate-y-1 hover:border-accent hover:shadow-glow focus-visible:-translate-y-1 focus-visible:border-accent"
       >
@@ -71,8 +78,12 @@ export function GameTile({ game, className }: { game: GameView; className?: stri
             {t('rtp', { rtp: Number(game.rtp).toFixed(2) })}
           </span>
         </span>
-      </ProtectedLink>
-      {viewer && <FavoriteButton gameId={game.id} title={game.title} className="absolute right-2 top-2" />}
+      </Anchor>
+      {viewer && (
+        <Suspense fallback={null}>
+          <FavoriteButton gameId={game.id} title={game.title} className="absolute right-2 top-2" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,25 +1,46 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useGamesPages } from '../api/get-games-pages.ts';
+import { COLLECTIONS } from '../lib/collections.ts';
 import { GameSearchButton } from '../search/game-search-button.tsx';
-import { CategorySection } from './category-section.tsx';
-import { LiveBetsStrip } from './live-bets-strip.tsx';
+import { CategorySection, type LobbyRowSpec } from './category-section.tsx';
+import { LazyBlock, LazyLiveBetsStrip, LazyProvidersStrip } from './lazy-block.tsx';
 import { LobbyHero } from './lobby-hero.tsx';
 import { LobbyNav } from './lobby-nav.tsx';
 import { Notice } from './notice.tsx';
-import { ProvidersStrip } from './providers-strip.tsx';
+import { RecentlyPlayed } from './recently-played.tsx';
+
+/** New and Popular first: rows of the whole catalog, before one row per category. */
+const COLLECTION_ROWS: LobbyRowSpec[] = Object.entries(COLLECTIONS).map(([value, sort]) => ({
+  value,
+  title: value,
+  filter: { sort },
+}));
 
 /**
  * The casino home: a welcome banner (with `promo` beside it, e.g. the prize-wheel teaser), search and the
- * category chips, the live bets, a section per category, and the providers.
+ * category chips, the live bets, the games this device played last, rows of new and popular games and one
+ * per category, and the studios. Rows fetch their games as they come near the screen, the studios their
+ * code too; the live bets' code comes right after the first screen's.
  */
 export function LobbyHome({ promo }: { promo?: ReactNode }) {
   const { t } = useTranslation('lobby');
   const categories = useCategories();
   const firstCategory = categories.data?.[0]?.value;
   const showcase = useGamesPages({ category: firstCategory }, { enabled: firstCategory !== undefined });
+  const rows = useMemo(
+    () => [
+      ...COLLECTION_ROWS,
+      ...(categories.data ?? []).map((category) => ({
+        value: category.value,
+        title: category.title,
+        filter: { category: category.value },
+      })),
+    ],
+    [categories.data],
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-7 px-3 py-5 sm:px-6 sm:py-8">
@@ -40,7 +61,14 @@ export function LobbyHome({ promo }: { promo?: ReactNode }) {
         <LobbyNav />
       </div>
 
-      <LiveBetsStrip />
+      {/* Heading and a row of 5.25rem cards: the strip's height while its code arrives. */}
+      <LazyBlock load={LazyLiveBetsStrip} className="h-32" eager />
+
+      <RecentlyPlayed />
+
+      {rows.map((row, i) => (
+        <CategorySection key={`${row.filter.category ?? ''}:${row.value}`} row={row} eager={i === 0} />
+      ))}
 
       {categories.isError && !categories.data ? (
         <Notice
@@ -53,16 +81,16 @@ export function LobbyHome({ promo }: { promo?: ReactNode }) {
             </Button>
           }
         />
-      ) : categories.data ? (
-        categories.data.map((category) => <CategorySection key={category.value} category={category} />)
       ) : (
-        <div className="flex flex-col gap-3" aria-hidden="true">
-          <div className="h-6 w-40 animate-pulse rounded bg-raised" />
-          <div className="h-56 animate-pulse rounded-card bg-raised/60" />
-        </div>
+        !categories.data && (
+          <div className="flex flex-col gap-3" aria-hidden="true">
+            <div className="h-6 w-40 animate-pulse rounded bg-raised" />
+            <div className="h-56 animate-pulse rounded-card bg-raised/60" />
+          </div>
+        )
       )}
 
-      <ProvidersStrip />
+      <LazyBlock load={LazyProvidersStrip} className="h-[6.75rem]" />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "game_bets_one_open_round_uq" ON "game_bets" USING btree ("user_id","game_id") WHERE status = 'open' AND game_id IN ('coinflip', 'hilo', 'blackjack');

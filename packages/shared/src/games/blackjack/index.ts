@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './schema.ts';
+export * from './strategy.ts';
