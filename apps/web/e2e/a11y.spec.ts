@@ -16,9 +16,13 @@ import { shot } from './wallet-helpers.ts';
 
 interface Catalog {
   games: string[];
+  /** Studio games among `games`: they play in the aggregator's frame, not on our bet controls. */
+  studio: string[];
   categories: string[];
   providers: string[];
 }
+
+const STEPPED = ['coinflip', 'hilo', 'blackjack'];
 
 async function catalog(request: APIRequestContext): Promise<Catalog> {
   const get = async <T>(url: string) => {
@@ -26,13 +30,25 @@ async function catalog(request: APIRequestContext): Promise<Catalog> {
     expect(response.ok(), url).toBe(true);
     return (await response.json()) as T;
   };
-  const games = await get<{ items: { id: string }[] }>('/api/v2/games?limit=100');
+  const games = await get<{ items: { id: string; source?: string; category: string }[] }>(
+    '/api/v2/games?limit=100',
+  );
   const categories = await get<{ items: { value: string }[] }>('/api/v2/games/categories');
   const providers = await get<{ items: { value: string }[] }>('/api/v2/games/providers');
+  // Every original has its own page; the hundreds of studio games share one page per engine, so one of
+  // each category stands for the rest (and two studios for the studio pages).
+  const studioPerCategory = new Map<string, string>();
+  for (const game of games.items)
+    if (game.source === 'aggregator' && !studioPerCategory.has(game.category))
+      studioPerCategory.set(game.category, game.id);
   return {
-    games: games.items.map((game) => game.id),
+    games: [
+      ...games.items.filter((game) => game.source !== 'aggregator').map((game) => game.id),
+      ...studioPerCategory.values(),
+    ],
+    studio: [...studioPerCategory.values()],
     categories: categories.items.map((c) => c.value),
-    providers: providers.items.map((p) => p.value),
+    providers: providers.items.map((p) => p.value).slice(0, 4),
   };
 }
 
@@ -281,9 +297,16 @@ for (const viewport of VIEWPORTS) {
             response.request().method() === 'POST' && /\/api\/v1\/games\/[^/]+\/bets$/.test(response.url()),
         );
 
-      for (const id of (await catalog(request)).games) {
+      const { games, studio } = await catalog(request);
+      for (const id of games) {
         await open(page, `/en/games/${id}`);
         await expect(page.getByTestId('balance')).toBeVisible();
+        // Studio games and the stepped originals have their own specs (provider-games, stepped-originals):
+        // a round left open there would change the page the next run sees.
+        if (studio.includes(id) || STEPPED.includes(id)) {
+          await log.check(`${id} open`);
+          continue;
+        }
         if (id === 'mines') {
           // A round left open (an earlier run found a gem) is mid-round already; else one starts.
           const cashOut = page.getByRole('button', { name: /^Cash out/ });

@@ -45,7 +45,7 @@ async function slotsPage(request: APIRequestContext) {
 test('the slots category lists 300+ studio games and shows more on request', async ({ page, request }) => {
   const first = await slotsPage(request);
   await page.goto('/en/categories/slots/games');
-  const grid = page.locator('main a[href^="/en/games/"]');
+  const grid = page.getByTestId('game-tile');
   await expect(grid).toHaveCount(30);
   const studios = new Set(first.items.map((game) => game.provider));
   expect(studios.size).toBeGreaterThan(1);
@@ -89,7 +89,7 @@ SIZES.forEach((size) => {
     await shot(page, testInfo, `studio-game-${size.name}`);
 
     // The casino's ledger agrees with what the player sees: the wallet's balance is the header's.
-    const wallet = await request.get('/api/v1/wallet/balances', { headers: auth(token) });
+    const wallet = await request.get('/api/v1/wallet/balance', { headers: auth(token) });
     expect(wallet.ok(), await wallet.text()).toBeTruthy();
     const text = (await balance.textContent()) ?? '';
     const shown = text.replace(/[^0-9.]/g, '');
