@@ -86,6 +86,8 @@ SIZES.forEach((size) => {
       if (after !== before) break;
     }
     await expect(balance).not.toContainText('100.00');
+    // The round is among the player's own bets on the game's page.
+    await expect(page.getByRole('region', { name: 'My bets' }).getByRole('row').nth(1)).toBeVisible();
     await shot(page, testInfo, `studio-game-${size.name}`);
 
     // The casino's ledger agrees with what the player sees: the wallet's balance is the header's.

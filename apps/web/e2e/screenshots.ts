@@ -148,13 +148,18 @@ async function api<T>(base: string, url: string, init: RequestInit & { token?: s
 
 async function catalog(base: string): Promise<Catalog> {
   type Items<T> = { items: T[] };
-  const games = await api<Items<{ id: string; title: string }>>(base, '/api/v2/games?limit=100');
+  type Listed = { id: string; title: string; source?: string; category: string };
+  const games = await api<Items<Listed>>(base, '/api/v2/games?limit=100');
   const categories = await api<Items<{ value: string; title: string }>>(base, '/api/v2/games/categories');
   const providers = await api<Items<{ value: string; title: string }>>(base, '/api/v2/games/providers');
+  // Every original, and one studio game per category: the studio games share a page per engine.
+  const studio = new Map<string, Listed>();
+  for (const game of games.items)
+    if (game.source === 'aggregator' && !studio.has(game.category)) studio.set(game.category, game);
   return {
-    games: games.items,
+    games: [...games.items.filter((game) => game.source !== 'aggregator'), ...studio.values()],
     categories: categories.items.map((item) => item.value),
-    providers: providers.items.map((item) => item.value),
+    providers: providers.items.map((item) => item.value).slice(0, 4),
     titles: [...games.items, ...categories.items, ...providers.items].map((item) => item.title),
   };
 }

@@ -145,7 +145,8 @@ export function BlackjackGame() {
                 </>
               )}
             </div>
-            <span className="tabular text-sm font-bold text-muted">
+            {/* White on the felt: the muted grey falls under 4.5:1 on its green. */}
+            <span className="tabular text-sm font-bold text-white">
               {t('blackjack.dealer')}
               {round ? ` · ${totalLabel(round.dealer.total, round.dealer.soft)}` : ''}
             </span>
@@ -175,10 +176,10 @@ export function BlackjackGame() {
                     className={cn(
                       'rounded-full px-2 py-0.5 text-xs font-black uppercase',
                       hand.result === 'win' || hand.result === 'blackjack'
-                        ? 'bg-success/20 text-success'
+                        ? 'bg-sunken text-success'
                         : hand.result === 'push'
-                          ? 'bg-raised text-muted'
-                          : 'bg-danger/20 text-danger',
+                          ? 'bg-sunken text-muted'
+                          : 'bg-sunken text-danger',
                     )}
                   >
                     {t(`blackjack.result.${hand.result}`)}

@@ -34,7 +34,9 @@ export function RecentBets({ gameId }: { gameId?: string }) {
     minute: '2-digit',
     second: '2-digit',
   });
-  const hasHidden = page?.items.some((bet) => !bet.serverSeed);
+  // Studio games' rounds have no seed pair of ours (the studio answers for their fairness): no verify link.
+  const ownSeed = (bet: { serverSeedHash: string }) => bet.serverSeedHash !== '';
+  const hasHidden = page?.items.some((bet) => ownSeed(bet) && !bet.serverSeed);
 
   return (
     <Card aria-labelledby="recent-bets-title" className="flex min-w-0 flex-col gap-3">
@@ -89,7 +91,7 @@ export function RecentBets({ gameId }: { gameId?: string }) {
                         {money(bet.payout, bet.currency)}
                       </td>
                       <td className="rounded-r-lg px-1 py-1 text-center">
-                        {href ? (
+                        {!ownSeed(bet) ? null : href ? (
                           <Link
                             to={href}
                             className="inline-grid size-8 place-items-center rounded-lg text-accent-strong hover:bg-raised"

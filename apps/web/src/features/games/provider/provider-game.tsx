@@ -1,17 +1,19 @@
-import type { GameView } from '@casino/shared';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type GameView, playerChannel } from '@casino/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Segmented } from '../../../components/ui/segmented.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { subscribe } from '../../../lib/realtime-client.ts';
 import { useSignIn, useViewer } from '../../auth/index.ts';
 import { GameHeader, useGamePageWidth } from '../components/game-header.tsx';
 import { GameInfoPanel } from '../components/game-info-panel.tsx';
 import { GAME_PAGE } from '../components/game-layout-classes.ts';
 import { LiveBets } from '../components/live-bets.tsx';
+import { RecentBets } from '../components/recent-bets.tsx';
 import { type LaunchMode, launchQueryOptions } from './api/launch-game.ts';
 import { ProviderFrame } from './provider-frame.tsx';
 
@@ -64,6 +66,15 @@ export function ProviderGame({ game }: { game: GameView }) {
   const { openSignIn } = useSignIn();
   const width = useGamePageWidth();
   const demoAllowed = game.demoAllowed === true;
+  const queryClient = useQueryClient();
+  const globalId = viewer?.globalId ?? null;
+  // The studio's rounds move money through our wallet: each stake or win refreshes the player's bets.
+  useEffect(() => {
+    if (!globalId) return;
+    return subscribe(playerChannel('transaction', globalId), () => {
+      void queryClient.invalidateQueries({ queryKey: ['bets'] });
+    });
+  }, [globalId, queryClient]);
   const [choice, setChoice] = useState<LaunchMode>('real');
   // Guests play the demo (if there is one); a player plays what they chose, real money by default.
   let mode: LaunchMode | null = null;
@@ -166,6 +177,7 @@ export function ProviderGame({ game }: { game: GameView }) {
       />
       {/* The studio's rounds are not bets of ours (GET /api/v1/games/bets lists the originals' only). */}
       <GameInfoPanel gameId={game.id} game={game} />
+      <RecentBets gameId={game.id} />
       <LiveBets />
     </div>
   );
