@@ -107,7 +107,8 @@ for (const viewport of VIEWPORTS) {
     const phone = viewport.name === 'phone';
 
     test('a guest: every route', async ({ page, request }) => {
-      test.setTimeout(240_000);
+      // About 40 routes, each checked by axe and for contrast; the busy casino's server is slower.
+      test.setTimeout(600_000);
       const log = new A11yLog(page);
       for (const route of everyRoute(await catalog(request))) {
         await open(page, route);
@@ -285,7 +286,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('a player: every game after a bet, mines mid-round', async ({ page, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(600_000);
       const log = new A11yLog(page);
       const login = await request.post('/api/v1/auth/login', { data: demoAccount('player') });
       expect(login.ok()).toBe(true);
