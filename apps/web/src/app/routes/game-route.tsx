@@ -65,7 +65,7 @@ export function GameRoute() {
 
   return (
     <GamePageActionsProvider
-      actions={viewer && <FavoriteButton gameId={id} title={title} className="shrink-0" />}
+      actions={viewer && <FavoriteButton gameId={id} title={title} className="size-11 shrink-0" />}
     >
       {page}
     </GamePageActionsProvider>

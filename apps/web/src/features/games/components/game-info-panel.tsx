@@ -43,7 +43,10 @@ export function GameInfoPanel({ gameId, game }: { gameId: string; game: GameView
       </p>
       <p className="text-xs text-faint">{t('page.rtpNote')}</p>
       {!aggregator && (
-        <Link to={`/${locale}/fairness`} className="text-sm font-bold text-accent-strong hover:underline">
+        <Link
+          to={`/${locale}/fairness`}
+          className="inline-flex min-h-11 items-center text-sm font-bold text-accent-strong hover:underline"
+        >
           {t('page.fairness')}
         </Link>
       )}
