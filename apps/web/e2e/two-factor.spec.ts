@@ -51,6 +51,8 @@ test('a player turns two-factor on, signs in with a code, and a withdrawal asks 
   page,
   request,
 }, testInfo) => {
+  // Its accessibility checks read the whole lobby, which now holds a row per category of a large catalogue.
+  test.setTimeout(240_000);
   const email = `two-factor-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
   const a11y = new A11yLog(page);
 
