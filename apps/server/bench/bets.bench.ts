@@ -201,6 +201,9 @@ async function main(): Promise<void> {
           tag: `f${level}`,
         }),
       );
+      // Warm every connection the level uses: a new connection plans the bet statement (a few ms per custom
+      // plan) until PostgreSQL keeps its generic plan, which a long-running server has done long before.
+      await loader.run({ kind: 'bet', level, seconds: 2, name: `warm-up ×${level}`, tag: `w${level}` });
       let peakRss = process.memoryUsage().rss;
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, process.memoryUsage().rss);

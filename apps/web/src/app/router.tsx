@@ -1,10 +1,12 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadBonusesPage, loadBonusGamesPage } from '../features/bonuses/index.ts';
 import { preloadGame } from '../features/games/index.ts';
+import { prefetchLobbyHome } from '../features/lobby/index.ts';
 import { loadSportsbookPages } from '../features/sportsbook/index.ts';
 import { loadTournamentPage, loadTournamentsPage } from '../features/tournaments/index.ts';
 import { i18n, isLocale, loadLocale, loadNamespaces, preloadOtherLocalesLater } from '../i18n/index.ts';
 import { preferredLocale, saveLocale } from '../lib/locale.ts';
+import { appQueryClient } from '../lib/query-client.ts';
 import { HomeRoute } from './routes/home-route.tsx';
 import { LocaleLayout, PageFallback } from './routes/locale-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -65,7 +67,15 @@ export const routes = [
     // A first visit in another language than English waits for its translations: a spinner, no words.
     hydrateFallbackElement: <PageFallback />,
     children: [
-      { index: true, element: <HomeRoute /> },
+      {
+        index: true,
+        element: <HomeRoute />,
+        // The lobby's data starts with the route, not after the first render (its largest paint waits on it).
+        loader: () => {
+          void prefetchLobbyHome(appQueryClient());
+          return null;
+        },
+      },
       {
         path: 'games/favorites',
         lazy: () => import('./routes/favorites-route.tsx').then((m) => ({ Component: m.FavoritesRoute })),

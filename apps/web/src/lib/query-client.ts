@@ -15,3 +15,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/** The page's one client: route loaders start requests in it before the first render (main.tsx's Providers). */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

@@ -99,7 +99,9 @@ export function LocaleLayout() {
       )}
       <ShellActionsProvider value={actions}>
         <AppShell quietPhoneCorners={onGame}>
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
+              late (bonuses, tournaments) does not push it down the visible screen (layout shift). */}
+          <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col outline-none">
             {/* Above every page: the exclusion notice; the reality check's modal portals out. */}
             <ProtectionHost />
             <Suspense fallback={<PageFallback />}>

@@ -1,4 +1,6 @@
 /** The lobby feature's public face: the home, the catalog pages, game tiles and the game search. */
+
+export { prefetchLobbyHome } from './api/prefetch-lobby-home.ts';
 export { CatalogPage } from './components/catalog-page.tsx';
 export { FavoriteButton } from './components/favorite-button.tsx';
 export { FavoritesPage } from './components/favorites-page.tsx';

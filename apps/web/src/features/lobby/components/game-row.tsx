@@ -6,7 +6,16 @@ import { useTranslation } from '../../../i18n/index.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 
-const ITEM = 'w-[30%] shrink-0 snap-start @lg:w-[23%] @3xl:w-[18.4%] @5xl:w-[15.3%] @7xl:w-[13.1%]';
+/**
+ * A row shows its first games only; "All" opens the rest. Every tile is layout, paint and an image on the
+ * first screen of a phone, and a row is fetched as the category page's first page (shared in the cache).
+ */
+export const ROW_TILES = 15;
+
+// A tile scrolled out of the row sideways is skipped the same way (the row's height comes from the others).
+const ITEM =
+  '[content-visibility:auto] [overflow-clip-margin:0.75rem] ' +
+  'w-[30%] shrink-0 snap-start @lg:w-[23%] @3xl:w-[18.4%] @5xl:w-[15.3%] @7xl:w-[13.1%]';
 
 function Arrow({ direction }: { direction: 'back' | 'forward' }) {
   return (
@@ -74,7 +83,13 @@ export function GameRow({ title, icon, href, games, total, isError, onRetry, sec
   }
 
   return (
-    <section ref={sectionRef} aria-labelledby={titleId} className="@container flex flex-col gap-3">
+    // content-visibility: a row off the screen costs no layout or paint until it comes near (its last size
+    // is kept); the clip margin leaves the scroller's negative margins and the tiles' focus ring visible.
+    <section
+      ref={sectionRef}
+      aria-labelledby={titleId}
+      className="@container flex flex-col gap-3 [contain-intrinsic-block-size:auto_15rem] [content-visibility:auto] [overflow-clip-margin:1rem]"
+    >
       <div className="flex items-center gap-3">
         <h2 id={titleId} className="flex min-w-0 items-center gap-2 text-lg font-extrabold">
           {icon}
@@ -141,7 +156,7 @@ export function GameRow({ title, icon, href, games, total, isError, onRetry, sec
           className="-mx-3 -my-2 flex snap-x snap-mandatory gap-2.5 overflow-x-auto scroll-px-3 px-3 py-3 [scrollbar-width:none] @lg:gap-3 sm:-mx-2 sm:scroll-px-2 sm:px-2"
         >
           {games
-            ? games.map((game) => (
+            ? games.slice(0, ROW_TILES).map((game) => (
                 <li key={game.id} className={ITEM}>
                   <GameTile game={game} />
                 </li>

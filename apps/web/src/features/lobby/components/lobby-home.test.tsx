@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import type { GameView } from '@casino/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { type FetchCall, mockFetch } from '../../../test/fetch-routes.ts';
+import { prefetchLobbyHome } from '../api/prefetch-lobby-home.ts';
 import { RECENTLY_PLAYED_KEPT } from '../lib/constants.ts';
 import { readRecentlyPlayed, rememberPlayed } from '../lib/recently-played.ts';
 import { fakeIntersectionObserver } from '../test/fake-intersection-observer.ts';
 import { renderLobby } from '../test/harness.tsx';
+import { ROW_TILES } from './game-row.tsx';
 import { LobbyHome } from './lobby-home.tsx';
 
 const game = (id: string, extra: Partial<GameView> = {}): GameView => ({
@@ -103,6 +106,35 @@ describe('lobby rows', () => {
     expect(slots?.url.searchParams.get('offset')).toBe('0');
     // The studios' strip is not even downloaded yet.
     expect(calls.some((call) => call.url.pathname === '/api/v2/games/providers')).toBe(false);
+  });
+
+  it(`shows a row's first ${ROW_TILES} games of its page of 30; "All" has the rest`, async () => {
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/v2/games/categories') return { body: { items: categories.slice(0, 1) } };
+      if (url.pathname === '/api/v2/games') {
+        const items = Array.from({ length: 30 }, (_, i) => game(`g-${i}`));
+        return { body: { items, meta: { total: 300, offset: 0, limit: 30 } } };
+      }
+      return undefined;
+    });
+    renderLobby(<LobbyHome />);
+    await waitFor(() => expect(within(section(/^New/)).getAllByTestId('game-tile')).toHaveLength(ROW_TILES));
+    expect(within(section(/^New/)).getByText('300')).toBeTruthy();
+    expect(within(section(/^New/)).getByRole('link', { name: 'All New games' })).toBeTruthy();
+  });
+});
+
+describe('prefetchLobbyHome', () => {
+  it("asks for the categories, the first category's games and the first row's, under the lobby's keys", async () => {
+    fakeIntersectionObserver();
+    const { calls } = lobbyServer();
+    const client = new QueryClient();
+    await prefetchLobbyHome(client);
+    expect(gameCalls(calls).sort()).toEqual(['originals', 'sort=recently']);
+    // The lobby then renders from the cache: no request goes out again.
+    renderLobby(<LobbyHome />, {}, client);
+    await waitFor(() => expect(within(section(/^New/)).getAllByTestId('game-tile')).toHaveLength(3));
+    expect(gameCalls(calls).sort()).toEqual(['originals', 'sort=recently']);
   });
 });
 

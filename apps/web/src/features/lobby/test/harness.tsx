@@ -10,12 +10,15 @@ function Where() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** `ui` at `at` (matched by `pattern`), with a fresh query client, English, the sign-in dialog and a probe
- * (`data-testid="location"`) showing where the router is. */
-export function renderLobby(ui: ReactElement, { at = '/en', pattern = '/:locale' } = {}) {
-  const client = new QueryClient({
+/** `ui` at `at` (matched by `pattern`), with a fresh query client (or `client`), English, the sign-in dialog
+ * and a probe (`data-testid="location"`) showing where the router is. */
+export function renderLobby(
+  ui: ReactElement,
+  { at = '/en', pattern = '/:locale' } = {},
+  client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
+  }),
+) {
   void i18n.changeLanguage('en');
   const result = render(
     <QueryClientProvider client={client}>
