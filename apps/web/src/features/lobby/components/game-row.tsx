@@ -1,5 +1,15 @@
 import type { GameView } from '@casino/shared';
-import { type ReactNode, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -49,7 +59,37 @@ export interface GameRowProps {
 }
 
 /** A lobby row: a heading with the count and an "All" link, and the games in a row that scrolls sideways. */
-export function GameRow({ title, icon, href, games, total, isError, onRetry, sectionRef }: GameRowProps) {
+export function GameRow({
+  title,
+  icon,
+  href,
+  games: arrived,
+  total,
+  isError,
+  onRetry,
+  sectionRef,
+}: GameRowProps) {
+  // The tiles render at transition priority, in slices between frames: a row's games arrive through the
+  // query cache's synchronous update, which would otherwise build all its tiles in one long task.
+  const games = useDeferredValue(arrived);
+  // The same elements while the games are the same: a re-render of the lobby (another row's or the
+  // categories' answer) skips the tiles instead of rendering them all again.
+  const tiles = useMemo(
+    () =>
+      games
+        ? games.slice(0, ROW_TILES).map((game) => (
+            <li key={game.id} className={ITEM}>
+              <GameTile game={game} />
+            </li>
+          ))
+        : Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <li key={i} className={ITEM}>
+              <GameTileSkeleton />
+            </li>
+          )),
+    [games],
+  );
   const { t } = useTranslation('lobby');
   const titleId = useId();
   const listId = useId();
@@ -155,18 +195,7 @@ export function GameRow({ title, icon, href, games, total, isError, onRetry, sec
           // Padding inside the scroller (and as much negative margin) leaves room for the focus ring and lift.
           className="-mx-3 -my-2 flex snap-x snap-mandatory gap-2.5 overflow-x-auto scroll-px-3 px-3 py-3 [scrollbar-width:none] @lg:gap-3 sm:-mx-2 sm:scroll-px-2 sm:px-2"
         >
-          {games
-            ? games.slice(0, ROW_TILES).map((game) => (
-                <li key={game.id} className={ITEM}>
-                  <GameTile game={game} />
-                </li>
-              ))
-            : Array.from({ length: 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                <li key={i} className={ITEM}>
-                  <GameTileSkeleton />
-                </li>
-              ))}
+          {tiles}
         </ul>
       )}
     </section>

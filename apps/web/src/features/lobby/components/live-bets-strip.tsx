@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -13,7 +13,9 @@ export function LiveBetsStrip() {
   const { t } = useTranslation('lobby');
   const { locale = 'en' } = useParams();
   const titleId = useId();
-  const { data, isError } = useLastBets();
+  const { data: arrived, isError } = useLastBets();
+  // New bets re-render the strip at transition priority, in slices, never as one long task mid-scroll.
+  const data = useDeferredValue(arrived);
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
