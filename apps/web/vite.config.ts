@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCssPlugin } from './scripts/inline-entry-css.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 // In development the API and the realtime socket live on the server (PORT, default 3000).
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), inlineEntryCssPlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: true },
