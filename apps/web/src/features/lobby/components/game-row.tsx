@@ -22,10 +22,16 @@ import { GameTile, GameTileSkeleton } from './game-tile.tsx';
  */
 export const ROW_TILES = 15;
 
-// A tile scrolled out of the row sideways is skipped the same way (the row's height comes from the others).
-const ITEM =
-  '[content-visibility:auto] [overflow-clip-margin:0.75rem] ' +
-  'w-[30%] shrink-0 snap-start @lg:w-[23%] @3xl:w-[18.4%] @5xl:w-[15.3%] @7xl:w-[13.1%]';
+const ITEM = 'w-[30%] shrink-0 snap-start @lg:w-[23%] @3xl:w-[18.4%] @5xl:w-[15.3%] @7xl:w-[13.1%]';
+
+/**
+ * content-visibility for the tiles after a row's first four: scrolled out of the row sideways, they cost no
+ * layout or paint until they come near (the clip margin keeps the focus ring and lift visible). The first
+ * ones always render and give the row its height: a skipped tile is zero high, and a lobby whose rows
+ * collapsed that way for a frame was shorter when Back restored the scroll position.
+ */
+const ALWAYS_RENDERED = 4;
+const SKIPPABLE = '[content-visibility:auto] [overflow-clip-margin:0.75rem]';
 
 function Arrow({ direction }: { direction: 'back' | 'forward' }) {
   return (
@@ -77,8 +83,8 @@ export function GameRow({
   const tiles = useMemo(
     () =>
       games
-        ? games.slice(0, ROW_TILES).map((game) => (
-            <li key={game.id} className={ITEM}>
+        ? games.slice(0, ROW_TILES).map((game, i) => (
+            <li key={game.id} className={i < ALWAYS_RENDERED ? ITEM : `${ITEM} ${SKIPPABLE}`}>
               <GameTile game={game} />
             </li>
           ))
@@ -123,13 +129,7 @@ export function GameRow({
   }
 
   return (
-    // content-visibility: a row off the screen costs no layout or paint until it comes near (its last size
-    // is kept); the clip margin leaves the scroller's negative margins and the tiles' focus ring visible.
-    <section
-      ref={sectionRef}
-      aria-labelledby={titleId}
-      className="@container flex flex-col gap-3 [contain-intrinsic-block-size:auto_15rem] [content-visibility:auto] [overflow-clip-margin:1rem]"
-    >
+    <section ref={sectionRef} aria-labelledby={titleId} className="@container flex flex-col gap-3">
       <div className="flex items-center gap-3">
         <h2 id={titleId} className="flex min-w-0 items-center gap-2 text-lg font-extrabold">
           {icon}
