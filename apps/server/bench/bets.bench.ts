@@ -172,16 +172,6 @@ async function main(): Promise<void> {
       runId: randomBytes(4).toString('hex'),
     });
     load = loader;
-    // Warm up: each player's seed pair, the statements' plans, the JIT.
-    const warmUp = await loader.run({
-      kind: 'bet',
-      level: MAX_PLAYERS,
-      seconds: 1,
-      name: 'warm-up',
-      tag: 'w',
-    });
-    if (warmUp.errors > 0) throw new Error(`warm-up: ${warmUp.errors} bets failed`);
-
     for (const level of LEVELS) {
       const baseline = await measuredCpu(() =>
         run(`UPDATE ×${level}`, level, SECONDS, async (worker) => {
@@ -201,9 +191,17 @@ async function main(): Promise<void> {
           tag: `f${level}`,
         }),
       );
-      // Warm every connection the level uses: a new connection plans the bet statement (a few ms per custom
-      // plan) until PostgreSQL keeps its generic plan, which a long-running server has done long before.
-      await loader.run({ kind: 'bet', level, seconds: 2, name: `warm-up ×${level}`, tag: `w${level}` });
+      // Warm up the level's players (their seed pairs) and every connection it uses: a new connection plans
+      // the bet statement (a few ms per custom plan) until PostgreSQL keeps its generic plan, which a
+      // long-running server has done long before.
+      const warmUp = await loader.run({
+        kind: 'bet',
+        level,
+        seconds: 2,
+        name: `warm-up ×${level}`,
+        tag: `w${level}`,
+      });
+      if (warmUp.errors > 0) throw new Error(`warm-up ×${level}: ${warmUp.errors} bets failed`);
       let peakRss = process.memoryUsage().rss;
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, process.memoryUsage().rss);

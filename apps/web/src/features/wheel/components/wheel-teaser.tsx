@@ -9,10 +9,9 @@ import { preloadWheel } from './wheel-host.tsx';
 // The disc is decoration (aria-hidden) in its own small chunk, kept off the lobby's initial JS. Its code is
 // asked for as this module loads, not when the teaser first renders: its labels are the phone lobby's
 // largest text, so the first screen's largest paint waits for it (Lighthouse's LCP).
-const discModule = () => import('./wheel-disc.tsx');
-const discLoading = typeof window === 'undefined' ? undefined : discModule();
-discLoading?.catch(() => {}); // a failed load surfaces where the teaser renders (lazy), not as unhandled
-const WheelDisc = lazy(() => (discLoading ?? discModule()).then((module) => ({ default: module.WheelDisc })));
+const discLoading = import('./wheel-disc.tsx');
+discLoading.catch(() => {}); // a failed load surfaces where the teaser renders (lazy), not as unhandled
+const WheelDisc = lazy(() => discLoading.then((module) => ({ default: module.WheelDisc })));
 
 /**
  * A lobby card inviting a spin: for guests and for players with no deposits while the wheel has prizes
